@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "touch-demo",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchKitX11", targets: ["TouchKitX11"]),
+        .executable(name: "touch-demo", targets: ["touch-demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, imported only by the modules that need them.
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi cairo-xlib"),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pangocairo"),
+
+        // The toolkit: UIKit's touch model, no X11, runs without a display.
+        .target(name: "TouchKit", dependencies: ["CCairo"]),
+        // The only module that talks to X11/XInput2.
+        .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11", "CCairo"]),
+        // The demo's screens.
+        .target(name: "TouchDemo", dependencies: ["TouchKit"]),
+        .executableTarget(
+            name: "touch-demo",
+            dependencies: [
+                "TouchDemo", "TouchKitX11",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Draws Resources/*.png deterministically (scripts/make-images).
+        .executableTarget(name: "make-images", dependencies: ["CCairo"]),
+
+        // Test support: scripted touches, event logs, a private Xorg and its input injector.
+        .target(name: "TouchKitTesting", dependencies: ["TouchKit"]),
+
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitTesting"]),
+        .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
+        .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchKit", "TouchKitTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TouchKitTesting"]),
+    ]
+)

@@ -1,0 +1,79 @@
+import Foundation
+import TouchKit
+
+/// Writes the `--trace` contract: one JSON object per line for every change a user could see.
+///
+/// Events: `ready`, `screen`, `layout` (every visible named view, window coordinates), `status`
+/// (the `TouchStatus` label), `image` and `frame` (named views). Screen and layout events wait
+/// until the window is ready, so a reader always sees `ready` first.
+@MainActor
+public final class TraceRecorder: ViewChangeObserver {
+    /// The name of the label whose text changes are reported as `status` events.
+    public static let statusLabelName = "TouchStatus"
+
+    private let write: (String) -> Void
+    private weak var window: UIWindow?
+    private(set) var isReady = false
+
+    /// A recorder that hands each finished line (without newline) to `write`.
+    public init(write: @escaping (String) -> Void) {
+        self.write = write
+    }
+
+    /// Starts observing `window`.
+    func attach(to window: UIWindow) {
+        self.window = window
+        window.changeObserver = self
+    }
+
+    func windowDidBecomeReady(id: String, size: CGSize) {
+        isReady = true
+        emit("ready", ("window", .string(id)), ("width", .number(Double(size.width))),
+             ("height", .number(Double(size.height))))
+    }
+
+    func screenDidShow(_ screen: Screen) {
+        guard isReady else { return }
+        emit("screen", ("name", .string(screen.rawValue)))
+        layoutDidChange()
+    }
+
+    /// Lists every visible named view with its frame in window coordinates.
+    func layoutDidChange() {
+        guard isReady, let window else { return }
+        var views: [(String, JSONValue)] = []
+        collectNamedViews(in: window, into: &views)
+        emit("layout", ("views", .object(views)))
+    }
+
+    // MARK: ViewChangeObserver
+
+    public func viewDidChangeFrame(_ view: UIView) {
+        guard isReady, let name = view.accessibilityIdentifier, let window else { return }
+        emit("frame", ("view", .string(name)), ("rect", .rect(view.convert(view.bounds, to: window))))
+    }
+
+    public func imageViewDidChangeImage(_ imageView: UIImageView) {
+        guard isReady, let name = imageView.accessibilityIdentifier else { return }
+        emit("image", ("view", .string(name)), ("image", .string(imageView.image?.name ?? "")))
+    }
+
+    public func labelDidChangeText(_ label: UILabel) {
+        guard isReady, label.accessibilityIdentifier == Self.statusLabelName else { return }
+        emit("status", ("text", .string(label.text ?? "")))
+    }
+
+    // MARK: Private
+
+    private func emit(_ event: String, _ fields: (String, JSONValue)...) {
+        write(JSONValue.object([("event", .string(event))] + fields).serialized)
+    }
+
+    private func collectNamedViews(in view: UIView, into views: inout [(String, JSONValue)]) {
+        guard !view.isHidden else { return }
+        if let name = view.accessibilityIdentifier, let window {
+            views.append((name, .rect(view.convert(view.bounds, to: window))))
+        }
+        for subview in view.subviews { collectNamedViews(in: subview, into: &views) }
+    }
+}

@@ -1,0 +1,124 @@
+internal import CCairo
+import Foundation
+
+/// The drawing surface handed to ``UIView/draw(_:in:)``: a thin, Swift-shaped wrapper over a
+/// Cairo context.
+///
+/// Coordinates are the current view's own (bounds) coordinates in points; the renderer has already
+/// translated and clipped the context. Paths are built with `move(to:)`/`addLine(to:)`/… and then
+/// filled or stroked, as with Core Graphics.
+@MainActor
+public final class GraphicsContext {
+    let cairo: OpaquePointer
+
+    /// Wraps a Cairo context that the caller keeps alive for this object's lifetime.
+    package init(cairo: OpaquePointer) {
+        self.cairo = cairo
+    }
+
+    // MARK: State
+
+    /// Pushes the drawing state (transform, clip, colors, line settings).
+    public func saveGState() { cairo_save(cairo) }
+    /// Pops the state pushed by the matching ``saveGState()``.
+    public func restoreGState() { cairo_restore(cairo) }
+
+    /// Runs `body` between ``saveGState()`` and ``restoreGState()``.
+    public func withSavedGState(_ body: () -> Void) {
+        saveGState()
+        body()
+        restoreGState()
+    }
+
+    /// Moves the origin by `dx`, `dy`.
+    public func translateBy(x dx: CGFloat, y dy: CGFloat) { cairo_translate(cairo, dx, dy) }
+
+    /// Scales the user space.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { cairo_scale(cairo, sx, sy) }
+
+    /// Intersects the clip with `rect`.
+    public func clip(to rect: CGRect) {
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+    }
+
+    /// Starts drawing into an offscreen group; ``endTransparencyLayer(alpha:)`` composites it.
+    public func beginTransparencyLayer() { cairo_push_group(cairo) }
+
+    /// Composites the group started by ``beginTransparencyLayer()`` with `alpha`.
+    public func endTransparencyLayer(alpha: Double) {
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+    }
+
+    // MARK: Paths
+
+    /// Discards the current path.
+    public func beginPath() { cairo_new_path(cairo) }
+    /// Starts a new subpath at `point`.
+    public func move(to point: CGPoint) { cairo_move_to(cairo, point.x, point.y) }
+    /// Adds a straight segment to `point`.
+    public func addLine(to point: CGPoint) { cairo_line_to(cairo, point.x, point.y) }
+    /// Adds a rectangle subpath.
+    public func addRect(_ rect: CGRect) {
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+    }
+    /// Adds a circle subpath.
+    public func addEllipse(center: CGPoint, radius: CGFloat) {
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
+    }
+    /// Adds a rectangle with rounded corners of `radius` as a closed subpath.
+    public func addRoundedRect(_ rect: CGRect, cornerRadius radius: CGFloat) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(cairo, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    /// Fills the current path with `color` and clears it.
+    public func fillPath(_ color: UIColor) {
+        setSource(color)
+        cairo_fill(cairo)
+    }
+
+    /// Strokes the current path with `color` and clears it. Round caps and joins give the soft
+    /// ends a finger stroke should have.
+    public func strokePath(_ color: UIColor, lineWidth: CGFloat, round: Bool = true) {
+        setSource(color)
+        cairo_set_line_width(cairo, lineWidth)
+        cairo_set_line_cap(cairo, round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cairo, round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cairo)
+    }
+
+    /// Fills `rect` with `color`.
+    public func fill(_ rect: CGRect, with color: UIColor) {
+        beginPath()
+        addRect(rect)
+        fillPath(color)
+    }
+
+    // MARK: Images
+
+    /// Draws `image` scaled to fill `rect`.
+    public func draw(_ image: UIImage, in rect: CGRect, alpha: Double = 1) {
+        guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / CGFloat(image.pixelWidth), rect.height / CGFloat(image.pixelHeight))
+        cairo_set_source_surface(cairo, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cairo, 0, 0, CGFloat(image.pixelWidth), CGFloat(image.pixelHeight))
+        cairo_clip(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+        cairo_restore(cairo)
+    }
+
+    func setSource(_ color: UIColor) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+}

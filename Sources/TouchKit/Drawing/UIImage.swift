@@ -1,0 +1,71 @@
+internal import CCairo
+import Foundation
+
+/// An immutable bitmap loaded from a PNG file, with the name it was loaded by.
+///
+/// `size` is in points: the pixel size divided by `scale` (2 for an `@2x` file).
+public final class UIImage: @unchecked Sendable {
+    // @unchecked: the Cairo surface is never written after loading, and Cairo's reference
+    // counting is thread-safe, so sharing the image is safe.
+    let surface: OpaquePointer
+    /// The resource name without scale suffix and extension (e.g. "TouchMe").
+    public let name: String
+    /// Pixels per point: 1 for `NAME.png`, 2 for `NAME@2x.png`.
+    public let scale: CGFloat
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    /// The image's size in points.
+    public var size: CGSize {
+        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
+    /// Loads the PNG at `path`; throws ``ImageLoadingError`` naming the file when it is missing or
+    /// is not a readable PNG.
+    public init(contentsOfFile path: String, name: String? = nil, scale: CGFloat = 1) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ImageLoadingError.missing(path: path)
+        }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw ImageLoadingError.unreadable(path: path, reason: "out of memory")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            let reason = status == CAIRO_STATUS_READ_ERROR
+                ? "not a valid PNG" : String(cString: cairo_status_to_string(status))
+            throw ImageLoadingError.unreadable(path: path, reason: reason)
+        }
+        self.surface = surface
+        self.pixelWidth = Int(cairo_image_surface_get_width(surface))
+        self.pixelHeight = Int(cairo_image_surface_get_height(surface))
+        self.scale = scale
+        self.name = name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// Loads `name` from `directory`, preferring `name@2x.png` when `scale` is 2 or more and
+    /// falling back to `name.png`.
+    public convenience init(named name: String, in directory: URL, scale: CGFloat = 1) throws {
+        let file = { (suffix: String) in directory.appendingPathComponent("\(name)\(suffix).png").path }
+        if scale >= 2, FileManager.default.fileExists(atPath: file("@2x")) {
+            try self.init(contentsOfFile: file("@2x"), name: name, scale: 2)
+        } else {
+            try self.init(contentsOfFile: file(""), name: name, scale: 1)
+        }
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}
+
+/// Why an image could not be loaded. Its description names the file.
+public enum ImageLoadingError: Error, Equatable, CustomStringConvertible {
+    case missing(path: String)
+    case unreadable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "image not found: \(path)"
+        case .unreadable(let path, let reason): "cannot read image \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Turns a stream of ``InputEvent``s into live ``UITouch`` objects.
+///
+/// It keeps one `UITouch` per pointer from began to ended/cancelled, updates its phase, location
+/// and previous location, marks every other live touch `.stationary` for the dispatch, and
+/// computes `tapCount` when a touch begins: a touch that begins within ``doubleTapInterval`` of
+/// the end of an earlier *tap* (a touch that stayed within ``tapSlop`` of where it began), and
+/// within ``doubleTapDistance`` of where that tap ended, counts one more tap.
+@MainActor
+public final class TouchTracker {
+    /// The longest pause between the end of one tap and the start of the next that still counts
+    /// as a multi-tap, in seconds. Apple does not document its value; 0.35 s feels like UIKit.
+    public static let doubleTapInterval: TimeInterval = 0.35
+    /// How far, in points, the next tap may land from where the previous one ended.
+    public static let doubleTapDistance: CGFloat = 30
+    /// How far, in points, a touch may travel from where it began and still count as a tap.
+    public static let tapSlop: CGFloat = 15
+
+    /// A tap that ended recently and may be continued by the next touch.
+    private struct RecentTap {
+        var location: CGPoint
+        var timestamp: TimeInterval
+        var tapCount: Int
+    }
+
+    private var live: [PointerID: UITouch] = [:]
+    private var order: [PointerID] = []
+    private var recentTaps: [RecentTap] = []
+
+    public init() {}
+
+    /// The touches currently down, oldest first.
+    public var liveTouches: [UITouch] { order.compactMap { live[$0] } }
+
+    /// The live touch for `pointer`, if it is down.
+    public func touch(for pointer: PointerID) -> UITouch? { live[pointer] }
+
+    /// Applies `event` and returns the touch it changed, or nil when it changes nothing (a move or
+    /// end for a pointer that is not down, a move to the same place, or a began for a pointer that
+    /// is already down: the caller cancels that stale touch first).
+    public func process(_ event: InputEvent) -> UITouch? {
+        let existing = live[event.pointer]
+        switch event.phase {
+        case .began:
+            guard existing == nil else { return nil }
+            let touch = UITouch(pointer: event.pointer, location: event.location,
+                                timestamp: event.timestamp, tapCount: tapCount(for: event))
+            markOthersStationary()
+            live[event.pointer] = touch
+            order.append(event.pointer)
+            return touch
+        case .moved:
+            guard let touch = existing, touch.windowLocation != event.location else { return nil }
+            markOthersStationary()
+            touch.previousWindowLocation = touch.windowLocation
+            touch.windowLocation = event.location
+            touch.timestamp = event.timestamp
+            touch.phase = .moved
+            return touch
+        case .ended, .cancelled:
+            guard let touch = existing else { return nil }
+            markOthersStationary()
+            if touch.windowLocation != event.location {
+                touch.previousWindowLocation = touch.windowLocation
+                touch.windowLocation = event.location
+            }
+            touch.timestamp = event.timestamp
+            touch.phase = event.phase == .ended ? .ended : .cancelled
+            if touch.phase == .ended,
+               touch.windowLocation.distance(to: touch.initialWindowLocation) <= Self.tapSlop {
+                recentTaps.append(RecentTap(location: touch.windowLocation,
+                                            timestamp: event.timestamp, tapCount: touch.tapCount))
+            }
+            return touch
+        }
+    }
+
+    /// Forgets a touch after its ended or cancelled phase has been dispatched.
+    public func remove(_ touch: UITouch) {
+        live[touch.pointer] = nil
+        order.removeAll { $0 == touch.pointer }
+    }
+
+    /// Cancel events for every live touch from `device`: used when a device disappears, since
+    /// XInput2 never ends those touches itself.
+    public func cancellations(forDevice device: Int, at timestamp: TimeInterval) -> [InputEvent] {
+        liveTouches.filter { $0.pointer.device == device }.map {
+            InputEvent(pointer: $0.pointer, phase: .cancelled, location: $0.windowLocation,
+                       timestamp: timestamp)
+        }
+    }
+
+    private func markOthersStationary() {
+        for touch in live.values where touch.phase != .stationary { touch.phase = .stationary }
+    }
+
+    private func tapCount(for event: InputEvent) -> Int {
+        // Forget taps that are too old to be continued, and taps from the future (a clock that
+        // wrapped or jumped back).
+        recentTaps.removeAll {
+            let age = event.timestamp - $0.timestamp
+            return age < 0 || age > Self.doubleTapInterval
+        }
+        let nearest = recentTaps.indices
+            .filter { recentTaps[$0].location.distance(to: event.location) <= Self.doubleTapDistance }
+            .min { recentTaps[$0].location.distance(to: event.location) < recentTaps[$1].location.distance(to: event.location) }
+        guard let index = nearest else { return 1 }
+        return recentTaps.remove(at: index).tapCount + 1
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// One finger (or the mouse's left button) on the screen, from touch-down to lift-off.
+///
+/// The same object represents the contact for its whole life: compare touches by identity.
+/// Locations are stored in window coordinates and converted on request.
+@MainActor
+public final class UITouch: Hashable {
+    /// The phase of a touch, as in UIKit.
+    public enum Phase: Sendable, Equatable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    /// The backend's id for this contact.
+    public let pointer: PointerID
+    /// The phase of the latest change.
+    public internal(set) var phase: Phase
+    /// When the latest change happened, in seconds.
+    public internal(set) var timestamp: TimeInterval
+    /// How many taps in quick succession, at about the same place, this touch completes (1 for
+    /// a first touch). Fixed when the touch begins.
+    public internal(set) var tapCount: Int
+    /// The view that was hit-tested when the touch began; it keeps receiving the touch even
+    /// when the finger leaves it.
+    public internal(set) var view: UIView?
+    /// The window the touch began in.
+    public internal(set) weak var window: UIWindow?
+
+    /// Where the touch began, in window coordinates.
+    public let initialWindowLocation: CGPoint
+    /// Current and previous location in window coordinates.
+    var windowLocation: CGPoint
+    var previousWindowLocation: CGPoint
+    /// False when the hit view already had a touch and does not accept multiple touches: the
+    /// view never hears of this touch (UIKit's `isMultipleTouchEnabled == false` rule).
+    var isDeliveredToView = true
+
+    init(pointer: PointerID, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+        self.pointer = pointer
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.initialWindowLocation = location
+        self.windowLocation = location
+        self.previousWindowLocation = location
+    }
+
+    /// The current location in `view`'s coordinates, or in window coordinates when `view` is nil.
+    public func location(in view: UIView?) -> CGPoint {
+        convert(windowLocation, to: view)
+    }
+
+    /// The location before the latest move, in `view`'s coordinates (window coordinates when nil).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousWindowLocation, to: view)
+    }
+
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

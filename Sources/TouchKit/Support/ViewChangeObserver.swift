@@ -1,0 +1,12 @@
+/// Hears about every change a user could see in a window: the hook behind `touch-demo --trace`
+/// and behind test event logs. Calls arrive synchronously, on the main actor, right after the
+/// change.
+@MainActor
+public protocol ViewChangeObserver: AnyObject {
+    /// `view.frame` changed.
+    func viewDidChangeFrame(_ view: UIView)
+    /// `imageView.image` changed.
+    func imageViewDidChangeImage(_ imageView: UIImageView)
+    /// `label.text` changed.
+    func labelDidChangeText(_ label: UILabel)
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A push button: a title on a rounded background, darkened while pressed. Its action runs on
+/// touch-up inside (see ``UIControl``).
+@MainActor
+open class UIButton: UIControl {
+    /// How the button is drawn.
+    public enum Style: Sendable {
+        /// A filled, rounded button (the menu's big buttons).
+        case filled
+        /// Tinted text only (the navigation bar's Back).
+        case plain
+    }
+
+    public var title: String { didSet { setNeedsDisplay() } }
+    public var style: Style { didSet { setNeedsDisplay() } }
+    public var tintColor = UIColor.systemBlue { didSet { setNeedsDisplay() } }
+    public var titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold) { didSet { setNeedsDisplay() } }
+    /// Corner radius of the filled style, in points.
+    public var cornerRadius: CGFloat = 12 { didSet { setNeedsDisplay() } }
+
+    /// A button titled `title`.
+    public init(title: String, style: Style = .filled, frame: CGRect = .zero) {
+        self.title = title
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    open override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        let dim = isEnabled ? 1.0 : 0.4
+        switch style {
+        case .filled:
+            let fill = isHighlighted ? darker(tintColor) : tintColor
+            context.beginPath()
+            context.addRoundedRect(bounds, cornerRadius: cornerRadius)
+            context.fillPath(fill.withAlphaComponent(dim))
+            context.drawText(title, in: bounds.insetBy(dx: 12, dy: 0), font: titleFont,
+                             color: UIColor.white.withAlphaComponent(dim), alignment: .center)
+        case .plain:
+            let color = isHighlighted ? tintColor.withAlphaComponent(0.35) : tintColor.withAlphaComponent(dim)
+            context.drawText(title, in: bounds, font: titleFont, color: color, alignment: .left)
+        }
+    }
+
+    private func darker(_ color: UIColor) -> UIColor {
+        UIColor(red: color.red * 0.7, green: color.green * 0.7, blue: color.blue * 0.7, alpha: color.alpha)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// A rectangular area of the screen that draws itself and takes part in the responder chain.
+///
+/// `frame` is in the superview's coordinates, `bounds` in the view's own. Changing anything that
+/// affects pixels marks the affected window area dirty; the window repaints it once per run-loop
+/// turn. Subclasses draw in ``draw(_:in:)`` and lay out children in ``layoutSubviews()``.
+@MainActor
+open class UIView: UIResponder {
+    private var storedFrame: CGRect
+    /// The origin of `bounds`: scrolls the content.
+    private var boundsOrigin = CGPoint.zero
+
+    /// The parent view, or nil for a root.
+    public private(set) weak var superview: UIView?
+    /// The children, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is; it becomes this view's next responder.
+    weak var owningViewController: UIViewController?
+    var needsLayout = true
+
+    /// A name for tests, tracing and accessibility ("TouchImage", "BackButton").
+    public var accessibilityIdentifier: String?
+    /// A number to find the view by.
+    public var tag = 0
+
+    /// Whether touches hit this view; when false, ``hitTest(_:with:)`` skips it and its subviews.
+    /// True for `UIView`, false for `UIImageView` and `UILabel`, as in UIKit.
+    public var isUserInteractionEnabled = true
+    /// Whether this view receives more than one touch at a time. When false (the default) a touch
+    /// that begins while the view already has one is not delivered to it.
+    public var isMultipleTouchEnabled = false
+    /// Hidden views are not drawn and not hit.
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    /// Opacity, 0...1. Views under 0.01 are not hit, as in UIKit.
+    public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    /// Fills the bounds before ``draw(_:in:)``; nil draws nothing.
+    public var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Whether subviews are clipped to this view's bounds.
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+
+    /// A view with the given frame (superview coordinates).
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. Setting it repaints the old and new
+    /// areas and, when the size changes, lays out the subviews again.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            let sizeChanged = newValue.size != storedFrame.size
+            setNeedsDisplay()
+            storedFrame = newValue
+            setNeedsDisplay()
+            if sizeChanged { setNeedsLayout() }
+            window?.changeObserver?.viewDidChangeFrame(self)
+        }
+    }
+
+    /// The view's rectangle in its own coordinates.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The centre of `frame`, in superview coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The window this view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The next responder: the owning view controller for a root view, else the superview.
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (0 is at the back).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.setNeedsDisplay()
+        view.setNeedsLayout()
+    }
+
+    /// Moves `view` to the front of ``subviews``.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        view.setNeedsDisplay()
+    }
+
+    /// Detaches this view from its superview and repaints the area it covered.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        setNeedsDisplay()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, this view included) with `identifier`.
+    public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withAccessibilityIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Hit-testing
+
+    /// The deepest visible, interactive descendant (or self) containing `point` (this view's
+    /// coordinates), front-most first; nil when the point is outside or the view cannot be hit
+    /// (hidden, `alpha` < 0.01, or user interaction disabled).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled,
+              self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (this view's coordinates) is inside the view; bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Drawing and layout
+
+    /// Marks the whole view for repainting.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+    }
+
+    /// Marks `rect` (this view's coordinates) for repainting.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard let window else { return }
+        window.invalidate(convert(rect, to: window))
+    }
+
+    /// Draws the view's own content; `rect` is the part that needs it (bounds coordinates).
+    /// The default draws nothing: ``backgroundColor`` is filled before this is called.
+    open func draw(_ rect: CGRect, in context: GraphicsContext) {}
+
+    /// Asks for ``layoutSubviews()`` before the next paint.
+    public func setNeedsLayout() {
+        needsLayout = true
+        superview?.setNeedsLayout()
+    }
+
+    /// Runs pending layout in this subtree now, parents before children.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Positions subviews; the default does nothing. Called after the size changes.
+    open func layoutSubviews() {}
+}

@@ -1,0 +1,162 @@
+internal import CX11
+import Foundation
+import TouchKit
+
+/// Shows a ``UIWindow`` in an X11 window and runs the event loop until the user closes it.
+///
+/// The loop drains every pending X event, lays out, paints the dirty area once, flushes, and then
+/// sleeps in `poll()` on the X connection: an idle app uses no CPU. XInput2 device events go
+/// through ``XInput2EventTranslator`` into ``UIWindow/handle(_:)``; a removed or disabled device
+/// has its live touches cancelled, since XInput2 never ends them.
+@MainActor
+public final class X11Application {
+    /// The toolkit window shown.
+    public let window: UIWindow
+    /// Called once, after the first frame is on screen, with the X window id ("0x…") and size
+    /// in points.
+    public var onReady: ((_ windowID: String, _ size: CGSize) -> Void)?
+    /// Called after the window was resized and laid out, with the new size in points.
+    public var onResize: ((CGSize) -> Void)?
+    /// Called for key presses, with the X keysym name (e.g. "Escape").
+    public var onKeyPress: ((String) -> Void)?
+
+    private let display: OpaquePointer
+    private let xiOpcode: Int32
+    private let x11Window: X11Window
+    /// Pixels per point of the window (2 on a HiDPI desktop).
+    public var scale: CGFloat { x11Window.scale }
+    private var isMapped = false
+    private var hasPainted = false
+    private var isRunning = true
+    private var pendingPixelSize: (width: Int32, height: Int32)?
+
+    /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window.
+    /// Throws ``X11Error`` with a one-line explanation when that is impossible.
+    public init(window: UIWindow, title: String, className: String, displayName: String? = nil) throws {
+        let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        guard !name.isEmpty else { throw X11Error.noDisplay }
+        guard let display = XOpenDisplay(name) else { throw X11Error.cannotOpenDisplay(name: name) }
+        var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+        var major: Int32 = 2, minor: Int32 = 2
+        guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0,
+              XIQueryVersion(display, &major, &minor) == Success, major * 10 + minor >= 22 else {
+            XCloseDisplay(display)
+            throw X11Error.noXInput2(name: name)
+        }
+        // Xlib's default handler prints a cryptic line; ours names the problem, then exits as
+        // Xlib requires.
+        XSetIOErrorHandler { _ in
+            FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(X11Error.connectionLost)\n".utf8))
+            exit(1)
+        }
+        self.display = display
+        self.xiOpcode = opcode
+        self.window = window
+        x11Window = X11Window(display: display, title: title, className: className,
+                              size: window.bounds.size, scale: Self.scale(of: display))
+        window.frame = CGRect(origin: .zero, size: x11Window.size)
+    }
+
+    /// Runs until the window is closed (WM_DELETE_WINDOW), then destroys it and disconnects.
+    public func run() {
+        let fd = cx11_connection_number(display)
+        while isRunning {
+            while isRunning, XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                handle(&event)
+            }
+            guard isRunning else { break }
+            applyPendingResize()
+            paint()
+            XFlush(display)
+            if XEventsQueued(display, QueuedAlready) > 0 { continue }
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, -1)
+            // A hang-up shows up as readable; the next XPending then reports it through the
+            // I/O error handler.
+        }
+        x11Window.close()
+        XCloseDisplay(display)
+    }
+
+    /// Stops the loop after the current event; ``run()`` then returns.
+    public func stop() { isRunning = false }
+
+    // MARK: Events
+
+    private func handle(_ event: inout XEvent) {
+        switch event.type {
+        case Expose:
+            let e = event.xexpose
+            if hasPainted { x11Window.expose(x: e.x, y: e.y, width: e.width, height: e.height) }
+        case MapNotify:
+            isMapped = true
+        case ConfigureNotify:
+            pendingPixelSize = (event.xconfigure.width, event.xconfigure.height)
+        case ClientMessage:
+            if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
+        case KeyPress:
+            let keysym = XLookupKeysym(&event.xkey, 0)
+            if let name = XKeysymToString(keysym) { onKeyPress?(String(cString: name)) }
+        case GenericEvent where event.xcookie.extension == xiOpcode:
+            handleXInput2(&event.xcookie)
+        default:
+            break
+        }
+    }
+
+    private func handleXInput2(_ cookie: inout XGenericEventCookie) {
+        guard XGetEventData(display, &cookie) != 0, let data = cookie.data else { return }
+        defer { XFreeEventData(display, &cookie) }
+        if cookie.evtype == XI_HierarchyChanged {
+            let hierarchy = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+            let gone = Int32(XISlaveRemoved | XIDeviceDisabled)
+            for index in 0..<Int(hierarchy.num_info) where hierarchy.info[index].flags & gone != 0 {
+                window.cancelTouches(ofDevice: Int(hierarchy.info[index].deviceid),
+                                     at: TimeInterval(hierarchy.time) / 1000)
+            }
+            return
+        }
+        let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        if let input = XInput2EventTranslator.translate(deviceEvent, scale: x11Window.scale) {
+            window.handle(input)
+        }
+    }
+
+    // MARK: Painting
+
+    private func applyPendingResize() {
+        guard let size = pendingPixelSize else { return }
+        pendingPixelSize = nil
+        guard x11Window.resize(pixelWidth: size.width, pixelHeight: size.height) else { return }
+        window.frame = CGRect(origin: .zero, size: x11Window.size)
+        window.layoutIfNeeded()
+        window.setNeedsDisplay()
+        onResize?(x11Window.size)
+    }
+
+    private func paint() {
+        window.layoutIfNeeded()
+        guard isMapped else { return }
+        if !hasPainted { window.setNeedsDisplay() }
+        guard window.needsDisplay else { return }
+        x11Window.present(window, rects: window.takeDirtyRects())
+        if !hasPainted {
+            hasPainted = true
+            XSync(display, 0)
+            onReady?(x11Window.hexID, x11Window.size)
+        }
+    }
+
+    /// Pixels per point: `TOUCHKIT_SCALE` if set, else 2 when the X resource `Xft.dpi` is at
+    /// least 144 (a HiDPI desktop), else 1.
+    private static func scale(of display: OpaquePointer) -> CGFloat {
+        if let value = ProcessInfo.processInfo.environment["TOUCHKIT_SCALE"], let scale = Double(value),
+           scale >= 1, scale <= 4 {
+            return CGFloat(scale)
+        }
+        guard let raw = XGetDefault(display, "Xft", "dpi"), let dpi = Double(String(cString: raw)) else { return 1 }
+        return dpi >= 144 ? 2 : 1
+    }
+}

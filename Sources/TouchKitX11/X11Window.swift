@@ -1,0 +1,147 @@
+internal import CCairo
+internal import CX11
+import Foundation
+import TouchKit
+
+/// One top-level X window with a server-side back buffer.
+///
+/// Painting goes into a pixmap through Cairo; ``present(_:)`` copies the painted rectangles to
+/// the window, and an Expose is answered by copying again, without repainting. Sizes here are in
+/// pixels; `scale` converts from the toolkit's points.
+@MainActor
+final class X11Window {
+    let display: OpaquePointer
+    let id: Window
+    let scale: CGFloat
+    private(set) var pixelWidth: Int32
+    private(set) var pixelHeight: Int32
+    private let gc: GC
+    private var pixmap: Pixmap = 0
+    private var surface: OpaquePointer?
+    let deleteWindowAtom: Atom
+
+    /// Creates and maps a window of `size` points titled `title`, with the WM_CLASS and
+    /// WM_DELETE_WINDOW protocol set, selecting XI2 touch and pointer events on it.
+    init(display: OpaquePointer, title: String, className: String, size: CGSize, scale: CGFloat) {
+        self.display = display
+        self.scale = scale
+        pixelWidth = Int32(max(1, (size.width * scale).rounded()))
+        pixelHeight = Int32(max(1, (size.height * scale).rounded()))
+        let screen = XDefaultScreen(display)
+        let root = XRootWindow(display, screen)
+        id = XCreateSimpleWindow(display, root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
+                                 XBlackPixel(display, screen), XWhitePixel(display, screen))
+        gc = XCreateGC(display, id, 0, nil)
+        deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        setProperties(title: title, className: className)
+        XSelectInput(display, id, ExposureMask | StructureNotifyMask | KeyPressMask)
+        selectInputEvents(root: root)
+        createBackBuffer()
+        XMapWindow(display, id)
+    }
+
+    /// The window id as "0x…", for the trace.
+    var hexID: String { "0x" + String(id, radix: 16) }
+
+    /// The window's size in points.
+    var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
+
+    /// Paints `rects` (points) of `window` into the back buffer and copies them to the screen.
+    func present(_ window: UIWindow, rects: [CGRect]) {
+        guard let surface, !rects.isEmpty else { return }
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, scale, scale)
+        let context = GraphicsContext(cairo: cairo)
+        for rect in rects { window.render(in: context, rect: rect) }
+        cairo_surface_flush(surface)
+        for rect in rects { copyToWindow(pixelRect(rect)) }
+    }
+
+    /// Copies an exposed area (pixels) from the back buffer again.
+    func expose(x: Int32, y: Int32, width: Int32, height: Int32) {
+        XCopyArea(display, pixmap, id, gc, x, y, UInt32(width), UInt32(height), x, y)
+    }
+
+    /// Adopts a new size (pixels) after a ConfigureNotify; returns whether it changed. The back
+    /// buffer is recreated, so the caller must repaint everything.
+    func resize(pixelWidth width: Int32, pixelHeight height: Int32) -> Bool {
+        guard width != pixelWidth || height != pixelHeight, width > 0, height > 0 else { return false }
+        pixelWidth = width
+        pixelHeight = height
+        destroyBackBuffer()
+        createBackBuffer()
+        return true
+    }
+
+    func close() {
+        destroyBackBuffer()
+        XFreeGC(display, gc)
+        XDestroyWindow(display, id)
+    }
+
+    // MARK: Private
+
+    private func setProperties(title: String, className: String) {
+        XStoreName(display, id, title)
+        let utf8 = XInternAtom(display, "UTF8_STRING", 0)
+        let netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
+        let bytes = Array(title.utf8)
+        XChangeProperty(display, id, netWMName, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
+        // WM_CLASS is "instance\0class\0".
+        let hint = XAllocClassHint()!
+        defer { XFree(hint) }
+        let instance = strdup("touch-demo"), klass = strdup(className)
+        defer { free(instance); free(klass) }
+        hint.pointee.res_name = instance
+        hint.pointee.res_class = klass
+        XSetClassHint(display, id, hint)
+        var protocols = [deleteWindowAtom]
+        XSetWMProtocols(display, id, &protocols, 1)
+    }
+
+    /// Touch events must be selected together (else BadValue), on master devices, after the
+    /// client announced XI 2.2. Hierarchy changes are selected on the root so that removed
+    /// devices can have their touches cancelled.
+    private func selectInputEvents(root: Window) {
+        var mask = [UInt8](repeating: 0, count: Int(cx11_mask_len()))
+        for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion] {
+            cx11_set_mask(&mask, event)
+        }
+        select(mask, device: XIAllMasterDevices, on: id)
+        var hierarchy = [UInt8](repeating: 0, count: Int(cx11_mask_len()))
+        cx11_set_mask(&hierarchy, XI_HierarchyChanged)
+        select(hierarchy, device: XIAllDevices, on: root)
+    }
+
+    private func select(_ mask: [UInt8], device: Int32, on window: Window) {
+        var bytes = mask
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var eventMask = XIEventMask(deviceid: device, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            _ = XISelectEvents(display, window, &eventMask, 1)
+        }
+    }
+
+    private func createBackBuffer() {
+        let screen = XDefaultScreen(display)
+        let depth = XDefaultDepth(display, screen)
+        pixmap = XCreatePixmap(display, id, UInt32(pixelWidth), UInt32(pixelHeight), UInt32(depth))
+        surface = cairo_xlib_surface_create(display, pixmap, XDefaultVisual(display, screen), pixelWidth, pixelHeight)
+    }
+
+    private func destroyBackBuffer() {
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        if pixmap != 0 { XFreePixmap(display, pixmap) }
+        pixmap = 0
+    }
+
+    private func pixelRect(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale).integral
+    }
+
+    private func copyToWindow(_ rect: CGRect) {
+        XCopyArea(display, pixmap, id, gc, Int32(rect.minX), Int32(rect.minY),
+                  UInt32(rect.width), UInt32(rect.height), Int32(rect.minX), Int32(rect.minY))
+    }
+}
