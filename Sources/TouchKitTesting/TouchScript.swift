@@ -1,0 +1,74 @@
+import Foundation
+import TouchKit
+
+/// Drives a ``UIWindow`` with scripted fingers and mouse presses, through the same
+/// ``UIWindow/handle(_:)`` path the X11 backend uses. Timestamps come from a ``ManualClock``;
+/// each step advances it by ``stepInterval`` so that moves have distinct times.
+@MainActor
+public final class TouchScript {
+    /// The device id scripted fingers report.
+    nonisolated public static let touchDevice = 10
+    /// The device id the scripted mouse reports.
+    nonisolated public static let mouseDevice = 11
+
+    public let window: UIWindow
+    public let clock: ManualClock
+    /// Time that passes with each scripted event, in seconds.
+    public var stepInterval: TimeInterval = 0.01
+
+    public init(window: UIWindow, clock: ManualClock = ManualClock()) {
+        self.window = window
+        self.clock = clock
+    }
+
+    /// Finger `finger` touches down at `point` (window coordinates).
+    public func begin(_ finger: Int, at point: CGPoint) { send(.touch(finger), .began, point) }
+    /// Finger `finger` moves to `point`.
+    public func move(_ finger: Int, to point: CGPoint) { send(.touch(finger), .moved, point) }
+    /// Finger `finger` lifts at `point`.
+    public func end(_ finger: Int, at point: CGPoint) { send(.touch(finger), .ended, point) }
+    /// The system cancels finger `finger`.
+    public func cancel(_ finger: Int, at point: CGPoint) { send(.touch(finger), .cancelled, point) }
+
+    /// One finger taps at `point`.
+    public func tap(at point: CGPoint, finger: Int = 1) {
+        begin(finger, at: point)
+        end(finger, at: point)
+    }
+
+    /// Finger `finger` goes down at `start`, moves in `steps` equal steps to `end`, and lifts.
+    public func drag(_ finger: Int = 1, from start: CGPoint, to end: CGPoint, steps: Int = 5) {
+        begin(finger, at: start)
+        for step in 1...max(1, steps) {
+            let t = CGFloat(step) / CGFloat(max(1, steps))
+            move(finger, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        self.end(finger, at: end)
+    }
+
+    /// The left mouse button goes down at `point`.
+    public func mouseDown(at point: CGPoint) { send(.mouse, .began, point) }
+    /// The mouse moves to `point` with the left button held.
+    public func mouseDrag(to point: CGPoint) { send(.mouse, .moved, point) }
+    /// The left mouse button comes up at `point`.
+    public func mouseUp(at point: CGPoint) { send(.mouse, .ended, point) }
+
+    /// A script pointer: a numbered finger or the mouse.
+    public enum Pointer {
+        case touch(Int)
+        case mouse
+
+        var id: PointerID {
+            switch self {
+            case .touch(let finger): .touch(device: TouchScript.touchDevice, id: UInt32(finger))
+            case .mouse: .mouse(device: TouchScript.mouseDevice)
+            }
+        }
+    }
+
+    /// Sends one raw event for `pointer`.
+    public func send(_ pointer: Pointer, _ phase: InputEvent.Phase, _ point: CGPoint) {
+        clock.advance(by: stepInterval)
+        window.handle(InputEvent(pointer: pointer.id, phase: phase, location: point, timestamp: clock.now))
+    }
+}
