@@ -1,0 +1,67 @@
+import Foundation
+import TouchDemo
+import TouchKit
+import TouchKitTesting
+
+/// A demo app in a 480×720 window with its trace captured, driven by scripted touches.
+@MainActor
+final class DemoHarness {
+    let app: TouchDemoApp
+    let script: TouchScript
+    private let lines: LineSink
+
+    /// Collects trace lines.
+    private final class LineSink {
+        var lines: [String] = []
+    }
+
+    init(screen: Screen = .menu) throws {
+        let resources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources")
+        let images = try ImageCatalog(directory: resources)
+        let sink = LineSink()
+        let trace = TraceRecorder { sink.lines.append($0) }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 720))
+        app = TouchDemoApp(window: window, images: images, screen: screen, trace: trace)
+        app.windowDidBecomeReady(id: "0x1", size: window.bounds.size)
+        script = TouchScript(window: window)
+        lines = sink
+    }
+
+    /// Every trace line so far.
+    var traceLines: [String] { lines.lines }
+
+    /// The trace events so far, parsed.
+    var events: [[String: Any]] {
+        traceLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    /// The `text` of every `status` event, in order.
+    var statuses: [String] {
+        events.filter { $0["event"] as? String == "status" }.compactMap { $0["text"] as? String }
+    }
+
+    /// The `image` of every `image` event for `view`, in order.
+    func images(of view: String) -> [String] {
+        events.filter { $0["event"] as? String == "image" && $0["view"] as? String == view }
+            .compactMap { $0["image"] as? String }
+    }
+
+    /// The `name` of every `screen` event, in order.
+    var screens: [String] {
+        events.filter { $0["event"] as? String == "screen" }.compactMap { $0["name"] as? String }
+    }
+
+    /// The named view's frame in window coordinates.
+    func frame(of name: String) -> CGRect? {
+        guard let view = app.window.view(withAccessibilityIdentifier: name) else { return nil }
+        return view.convert(view.bounds, to: nil)
+    }
+
+    /// The centre of the named view in window coordinates (the origin when it does not exist,
+    /// so that the test's expectations fail rather than crash).
+    func center(of name: String) -> CGPoint {
+        frame(of: name)?.center ?? .zero
+    }
+}

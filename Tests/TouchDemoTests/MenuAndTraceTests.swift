@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TouchDemo
+import TouchKit
+import TouchKitTesting
+
+/// The menu, Back, and the `--trace` contract.
+@Suite("Menu, navigation and trace") @MainActor
+struct MenuAndTraceTests {
+    @Test func readyComesFirstThenScreenAndLayout() throws {
+        let demo = try DemoHarness()
+        #expect(demo.traceLines.first == #"{"event":"ready","window":"0x1","width":480,"height":720}"#)
+        #expect(demo.screens == ["menu"])
+        let layout = try #require(demo.events.first { $0["event"] as? String == "layout" })
+        let views = try #require(layout["views"] as? [String: [Double]])
+        for name in ["TouchSamplesButton", "GestureSamplesButton", "CustomGestureButton"] {
+            #expect(views[name]?.count == 4, "layout lists \(name)")
+        }
+        #expect(views["BackButton"] == nil, "Back is hidden on the menu")
+    }
+
+    @Test(arguments: [("TouchSamplesButton", "touch", "Touch Samples"),
+                      ("GestureSamplesButton", "gestures", "Gesture Recognizers"),
+                      ("CustomGestureButton", "checkmark", "Custom Gesture")])
+    func menuButtonOpensItsScreenAndBackReturns(button: String, screen: String, title: String) throws {
+        let demo = try DemoHarness()
+        demo.script.tap(at: demo.center(of: button))
+        #expect(demo.screens == ["menu", screen])
+        let titleLabel = demo.app.window.view(withAccessibilityIdentifier: "NavigationTitle") as? UILabel
+        #expect(titleLabel?.text == title)
+        let layout = try #require(demo.events.last { $0["event"] as? String == "layout" })
+        #expect((layout["views"] as? [String: [Double]])?["BackButton"] != nil)
+        demo.script.tap(at: demo.center(of: "BackButton"))
+        #expect(demo.screens == ["menu", screen, "menu"])
+    }
+
+    @Test func otherScreensShowTheWalkthroughImages() throws {
+        let gestures = try DemoHarness(screen: .gestures)
+        #expect(gestures.frame(of: "DoubleTouchImage") != nil)
+        #expect(gestures.frame(of: "DragImage") != nil)
+        let checkmark = try DemoHarness(screen: .checkmark)
+        let checkbox = checkmark.app.window.view(withAccessibilityIdentifier: "CheckboxImage") as? UIImageView
+        #expect(checkbox?.image?.name == "CheckBox_Unchecked")
+    }
+
+    @Test func dragEmitsFrameEventsInWindowCoordinates() throws {
+        let demo = try DemoHarness(screen: .touch)
+        let start = try #require(demo.frame(of: "DragImage"))
+        demo.script.drag(1, from: start.center, to: start.center.offsetBy(dx: 10, dy: 20), steps: 1)
+        let frame = try #require(demo.events.last { $0["event"] as? String == "frame" })
+        #expect(frame["view"] as? String == "DragImage")
+        #expect(frame["rect"] as? [Double] == [start.minX + 10, start.minY + 20, start.width, start.height].map(Double.init))
+    }
+
+    @Test func escapeGoesBack() throws {
+        let demo = try DemoHarness(screen: .touch)
+        demo.app.keyPressed("Escape")
+        #expect(demo.app.currentScreen == .menu)
+    }
+
+    @Test func resizeKeepsTheDraggedImageInsideTheWindow() throws {
+        let demo = try DemoHarness(screen: .touch)
+        let start = try #require(demo.frame(of: "DragImage"))
+        demo.script.drag(1, from: start.center, to: CGPoint(x: 400, y: 680), steps: 3)
+        demo.app.window.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        demo.app.window.layoutIfNeeded()
+        demo.app.windowDidResize(to: demo.app.window.bounds.size)
+        let moved = try #require(demo.frame(of: "DragImage"))
+        #expect(demo.app.window.bounds.contains(moved))
+        #expect(demo.events.last?["event"] as? String == "layout")
+    }
+}
