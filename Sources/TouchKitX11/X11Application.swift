@@ -28,6 +28,7 @@ public final class X11Application {
     private var isMapped = false
     private var hasPainted = false
     private var isRunning = true
+    private var isWindowDestroyed = false
     private var pendingPixelSize: (width: Int32, height: Int32)?
 
     /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window.
@@ -57,7 +58,7 @@ public final class X11Application {
         window.frame = CGRect(origin: .zero, size: x11Window.size)
     }
 
-    /// Runs until the window is closed (WM_DELETE_WINDOW), then destroys it and disconnects.
+    /// Runs until the window is closed (WM_DELETE_WINDOW) or destroyed, then disconnects.
     public func run() {
         let fd = cx11_connection_number(display)
         while isRunning {
@@ -76,7 +77,7 @@ public final class X11Application {
             // A hang-up shows up as readable; the next XPending then reports it through the
             // I/O error handler.
         }
-        x11Window.close()
+        x11Window.close(destroyingWindow: !isWindowDestroyed)
         XCloseDisplay(display)
     }
 
@@ -94,6 +95,10 @@ public final class X11Application {
             isMapped = true
         case ConfigureNotify:
             pendingPixelSize = (event.xconfigure.width, event.xconfigure.height)
+        case DestroyNotify where event.xdestroywindow.window == x11Window.id:
+            // Another client destroyed the window: nothing is left to show, so stop cleanly.
+            isWindowDestroyed = true
+            isRunning = false
         case ClientMessage:
             if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
         case KeyPress:

@@ -74,10 +74,11 @@ final class X11Window {
         return true
     }
 
-    func close() {
+    /// Frees the back buffer and, unless another client already destroyed it, the window.
+    func close(destroyingWindow: Bool) {
         destroyBackBuffer()
         XFreeGC(display, gc)
-        XDestroyWindow(display, id)
+        if destroyingWindow { XDestroyWindow(display, id) }
     }
 
     // MARK: Private
