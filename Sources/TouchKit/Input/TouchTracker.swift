@@ -57,6 +57,7 @@ public final class TouchTracker {
             touch.windowLocation = event.location
             touch.timestamp = event.timestamp
             touch.phase = .moved
+            if event.location.distance(to: touch.initialWindowLocation) > Self.tapSlop { touch.hasLeftTapSlop = true }
             return touch
         case .ended, .cancelled:
             guard let touch = existing else { return nil }
@@ -67,7 +68,7 @@ public final class TouchTracker {
             }
             touch.timestamp = event.timestamp
             touch.phase = event.phase == .ended ? .ended : .cancelled
-            if touch.phase == .ended,
+            if touch.phase == .ended, !touch.hasLeftTapSlop,
                touch.windowLocation.distance(to: touch.initialWindowLocation) <= Self.tapSlop {
                 recentTaps.append(RecentTap(location: touch.windowLocation,
                                             timestamp: event.timestamp, tapCount: touch.tapCount))

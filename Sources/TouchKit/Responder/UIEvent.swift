@@ -17,9 +17,10 @@ public final class UIEvent {
     /// cancelled in this dispatch.
     public var allTouches: Set<UITouch>? { touchSet }
 
-    /// The touches of this event whose hit view is `view`.
+    /// The touches of this event delivered to `view` (its hit view). A touch that a view without
+    /// `isMultipleTouchEnabled` never received is not counted.
     public func touches(for view: UIView) -> Set<UITouch>? {
-        touchSet.filter { $0.view === view }
+        touchSet.filter { $0.view === view && $0.isDeliveredToView }
     }
 
     /// The touches of this event that began in `window`.

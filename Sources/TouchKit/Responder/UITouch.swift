@@ -44,6 +44,9 @@ public final class UITouch: Hashable {
     /// False when the hit view already had a touch and does not accept multiple touches: the
     /// view never hears of this touch (UIKit's `isMultipleTouchEnabled == false` rule).
     var isDeliveredToView = true
+    /// Whether the touch ever strayed farther than `TouchTracker.tapSlop` from where it began:
+    /// such a touch is a drag, not a tap, even if it comes back.
+    var hasLeftTapSlop = false
 
     init(pointer: PointerID, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
         self.pointer = pointer

@@ -7,7 +7,7 @@ extension UIWindow {
     public func handle(_ input: InputEvent) {
         if input.phase == .began, let stale = touchTracker.touch(for: input.pointer) {
             handle(InputEvent(pointer: stale.pointer, phase: .cancelled,
-                              location: input.location, timestamp: input.timestamp))
+                              location: stale.windowLocation, timestamp: input.timestamp))
         }
         guard let touch = touchTracker.process(input) else { return }
         if touch.phase == .began { attach(touch) }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TouchKit
+
+/// `UIImage` loading from `Resources/`: scale selection and errors that name the file.
+@Suite("Image loading")
+struct ImageLoadingTests {
+    let resources = TestResources.directory
+
+    /// A fresh temporary folder, removed by the caller.
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("TouchKitTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func loadsTheOneXImage() throws {
+        let image = try UIImage(named: "TouchMe", in: resources)
+        #expect(image.name == "TouchMe")
+        #expect(image.scale == 1)
+        #expect(image.size == CGSize(width: 180, height: 64))
+    }
+
+    @Test func prefersTheTwoXImageAtScaleTwoWithTheSamePointSize() throws {
+        let image = try UIImage(named: "TouchMe", in: resources, scale: 2)
+        #expect(image.name == "TouchMe")
+        #expect(image.scale == 2)
+        #expect(image.size == CGSize(width: 180, height: 64))
+    }
+
+    @Test func fallsBackToOneXWhenThereIsNoTwoXFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("DragMe.png"),
+                                         to: directory.appendingPathComponent("DragMe.png"))
+        let image = try UIImage(named: "DragMe", in: directory, scale: 2)
+        #expect(image.scale == 1)
+        #expect(image.size == CGSize(width: 180, height: 64))
+    }
+
+    @Test func loadsByPathWithTheFileNameAsName() throws {
+        let path = resources.appendingPathComponent("TouchMe_Touched.png").path
+        let image = try UIImage(contentsOfFile: path)
+        #expect(image.name == "TouchMe_Touched")
+        #expect(image.size == CGSize(width: 180, height: 64))
+    }
+
+    @Test func missingFileThrowsMissingWithThePath() {
+        let expected = resources.appendingPathComponent("NoSuchImage.png").path
+        #expect(throws: ImageLoadingError.missing(path: expected)) {
+            try UIImage(named: "NoSuchImage", in: resources, scale: 2)
+        }
+    }
+
+    @Test func corruptFileThrowsUnreadableNamingThePath() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Broken.png")
+        try Data("this is not a PNG file, just some garbage bytes".utf8).write(to: file)
+
+        let error = #expect(throws: ImageLoadingError.self) {
+            try UIImage(named: "Broken", in: directory)
+        }
+        guard case .unreadable(let path, let reason)? = error else {
+            Issue.record("expected .unreadable, got \(String(describing: error))")
+            return
+        }
+        #expect(path == file.path)
+        #expect(!reason.isEmpty)
+        #expect(error?.description.contains(file.path) == true)
+    }
+
+    @Test func truncatedPNGIsUnreadable() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try Data(contentsOf: resources.appendingPathComponent("TouchMe.png"))
+        let file = directory.appendingPathComponent("Truncated.png")
+        try original.prefix(original.count / 2).write(to: file)
+
+        #expect {
+            try UIImage(contentsOfFile: file.path)
+        } throws: { error in
+            guard case .unreadable(let path, _) = error as? ImageLoadingError else { return false }
+            return path == file.path
+        }
+    }
+
+    @Test func descriptionsNameTheFile() {
+        let missing = ImageLoadingError.missing(path: "/images/Gone.png")
+        let unreadable = ImageLoadingError.unreadable(path: "/images/Bad.png", reason: "not a valid PNG")
+        #expect(missing.description.contains("/images/Gone.png"))
+        #expect(unreadable.description.contains("/images/Bad.png"))
+        #expect(unreadable.description.contains("not a valid PNG"))
+        #expect(String(describing: missing) != String(describing: unreadable))
+    }
+
+    @Test func everyResourceLoadsAtBothScales() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: resources.path)
+            .filter { $0.hasSuffix(".png") && !$0.contains("@2x") }
+            .map { String($0.dropLast(4)) }
+        #expect(!names.isEmpty)
+        for name in names {
+            let one = try UIImage(named: name, in: resources)
+            let two = try UIImage(named: name, in: resources, scale: 2)
+            #expect(two.scale == 2, "\(name)@2x.png exists")
+            #expect(one.size == two.size, "\(name): same size in points at both scales")
+        }
+    }
+}
