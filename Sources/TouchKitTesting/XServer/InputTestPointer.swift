@@ -1,0 +1,80 @@
+import Foundation
+
+/// Injects real pointer motion and buttons through the `inputtest` absolute pointer
+/// (`DeviceType PointerAbsolute`) of a `PrivateXServer`.
+///
+/// Coordinates are screen pixels. Buttons are X buttons: 1 left, 2 middle, 3 right, 4/5
+/// vertical wheel. Primitives only write; call `sync()` to wait for the server, or use the
+/// helpers, which sync after every step.
+public final class InputTestPointer {
+    /// The underlying connection.
+    public let connection: InputTestConnection
+    /// The screen-to-device mapping.
+    public let mapping: AbsoluteAxisMapping
+    /// Where the pointer was last moved to.
+    public private(set) var position = CGPoint(x: 0, y: 0)
+
+    /// Connects to the pointer socket of a `screenWidth` x `screenHeight` server.
+    public init(socketPath: String, screenWidth: Int, screenHeight: Int) throws {
+        connection = try InputTestConnection(socketPath: socketPath)
+        mapping = AbsoluteAxisMapping(screenWidth: screenWidth, screenHeight: screenHeight)
+    }
+
+    /// Moves the pointer to screen point (`x`, `y`): an `XI_Motion`.
+    public func move(to x: Double, y: Double) throws {
+        try connection.send(InputTestMessage.motion(absolute: true, valuators: mapping.valuators(x: x, y: y)))
+        position = CGPoint(x: x, y: y)
+    }
+
+    /// Moves the pointer to `point`.
+    public func move(to point: CGPoint) throws {
+        try move(to: point.x, y: point.y)
+    }
+
+    /// Presses `button` at the current position: an `XI_ButtonPress`.
+    public func press(button: Int = 1) throws {
+        try sendButton(button, isPress: true)
+    }
+
+    /// Releases `button` at the current position: an `XI_ButtonRelease`.
+    public func release(button: Int = 1) throws {
+        try sendButton(button, isPress: false)
+    }
+
+    /// Blocks until the server has processed every event sent so far.
+    public func sync() throws {
+        try connection.sync()
+    }
+
+    /// Moves to `point`, then presses and releases `button` there, syncing after each step.
+    public func click(at point: CGPoint, button: Int = 1) throws {
+        try move(to: point)
+        try sync()
+        try press(button: button)
+        try sync()
+        try release(button: button)
+        try sync()
+    }
+
+    /// Moves to `start`, presses `button`, moves in `steps` even steps to `end`, releases;
+    /// syncs after every event.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, button: Int = 1) throws {
+        try move(to: start)
+        try sync()
+        try press(button: button)
+        try sync()
+        let stroke = TouchStroke(id: 0, from: start, to: end)
+        for step in 1...max(steps, 1) {
+            try move(to: stroke.point(at: Double(step) / Double(max(steps, 1))))
+            try sync()
+        }
+        try release(button: button)
+        try sync()
+    }
+
+    private func sendButton(_ button: Int, isPress: Bool) throws {
+        // The position rides along so the button event cannot land anywhere else.
+        let valuators = mapping.valuators(x: position.x, y: position.y)
+        try connection.send(InputTestMessage.button(button, isPress: isPress, absolute: true, valuators: valuators))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TouchKitTesting
+
+/// One private Xorg with the demo running on it under `--trace`: the fixture of every
+/// end-to-end test. The window maps at (0, 0) with no window manager, so window coordinates in
+/// the trace are screen coordinates for the injectors.
+final class DemoSession {
+    let server: PrivateXServer
+    let app: AppUnderTest
+    /// The window id from the `ready` event.
+    private(set) var windowID = ""
+    /// The latest `layout` event consumed.
+    private(set) var layout: TraceEvent
+
+    /// Starts a server and the demo with `arguments` (after `--trace`), and waits until the
+    /// first screen is laid out.
+    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+        server = try PrivateXServer()
+        app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(),
+                               arguments: ["--trace"] + arguments, server: server, environment: environment)
+        let ready = try app.waitFor(event: "ready")
+        windowID = ready.string("window") ?? ""
+        layout = try app.waitFor(event: "layout")
+    }
+
+    deinit {
+        app.terminate()
+        server.stop()
+    }
+
+    var touchscreen: InputTestTouchscreen { get throws { try server.touchscreen } }
+    var pointer: InputTestPointer { get throws { try server.pointer } }
+
+    /// The centre of `view` in the latest layout.
+    func center(of view: String) throws -> CGPoint {
+        guard let center = layout.center(ofView: view) else {
+            throw XServerFixtureError("no \(view) in the layout: \(layout.raw)")
+        }
+        return center
+    }
+
+    /// The frame of `view` in the latest layout, as a rect.
+    func frame(of view: String) throws -> CGRect {
+        guard let frame = layout.views[view], frame.count == 4 else {
+            throw XServerFixtureError("no \(view) in the layout: \(layout.raw)")
+        }
+        return CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+    }
+
+    /// Waits until screen `name` shows and its layout arrives.
+    func waitForScreen(_ name: String) throws {
+        try app.waitFor("screen \(name)") { $0.event == "screen" && $0.string("name") == name }
+        layout = try app.waitFor(event: "layout")
+    }
+
+    /// Waits for the status line to read `text`.
+    @discardableResult
+    func waitForStatus(_ text: String, timeout: TimeInterval = 10) throws -> TraceEvent {
+        try app.waitFor(timeout: timeout, "status \"\(text)\"") { $0.event == "status" && $0.string("text") == text }
+    }
+
+    /// Waits for `view` to show `image`.
+    func waitForImage(_ view: String, _ image: String) throws {
+        try app.waitFor("\(view) showing \(image)") {
+            $0.event == "image" && $0.string("view") == view && $0.string("image") == image
+        }
+    }
+
+    /// Waits for a `frame` event of `view` whose origin is within `tolerance` of `origin`.
+    @discardableResult
+    func waitForFrame(_ view: String, origin: CGPoint, tolerance: Double = 1) throws -> TraceEvent {
+        try app.waitFor("\(view) at \(origin) ±\(tolerance)") { event in
+            guard event.event == "frame", event.string("view") == view, let rect = event.rect("rect") else { return false }
+            return abs(rect.x - origin.x) <= tolerance && abs(rect.y - origin.y) <= tolerance
+        }
+    }
+
+    /// All `status` texts the app reported so far.
+    var statuses: [String] {
+        app.events.filter { $0.event == "status" }.compactMap { $0.string("text") }
+    }
+}
