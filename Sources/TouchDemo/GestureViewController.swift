@@ -30,11 +30,6 @@ final class GestureViewController: UIViewController {
         let bounds = view.bounds
         touchStatus.frame = SampleLayout.statusFrame(in: bounds)
         doubleTouchImage.frame = SampleLayout.rowFrame(0, size: doubleTouchImage.frame.size, in: bounds)
-        if hasPlacedDragImage {
-            dragImage.frame = SampleLayout.clamped(dragImage.frame, to: bounds)
-        } else {
-            dragImage.frame = SampleLayout.rowFrame(1, size: dragImage.frame.size, in: bounds)
-            hasPlacedDragImage = true
-        }
+        SampleLayout.placeDraggable(dragImage, row: 1, in: bounds, isPlaced: &hasPlacedDragImage)
     }
 }

@@ -22,6 +22,18 @@ enum SampleLayout {
                width: size.width, height: size.height)
     }
 
+    /// Lays out an image the user can drag: on image row `row` the first time (`isPlaced`
+    /// false), afterwards only pulled back inside `bounds` so a resize keeps the user's position.
+    @MainActor
+    static func placeDraggable(_ view: UIView, row: Int, in bounds: CGRect, isPlaced: inout Bool) {
+        if isPlaced {
+            view.frame = clamped(view.frame, to: bounds)
+        } else {
+            view.frame = rowFrame(row, size: view.frame.size, in: bounds)
+            isPlaced = true
+        }
+    }
+
     /// `frame` moved the least needed to lie inside `bounds` (a dragged image must stay
     /// reachable after the window shrinks).
     static func clamped(_ frame: CGRect, to bounds: CGRect) -> CGRect {

@@ -43,12 +43,7 @@ final class TouchViewController: UIViewController {
         touchStatus.frame = SampleLayout.statusFrame(in: bounds)
         touchImage.frame = SampleLayout.rowFrame(0, size: touchImage.frame.size, in: bounds)
         doubleTouchImage.frame = SampleLayout.rowFrame(1, size: doubleTouchImage.frame.size, in: bounds)
-        if hasPlacedDragImage {
-            dragImage.frame = SampleLayout.clamped(dragImage.frame, to: bounds)
-        } else {
-            dragImage.frame = SampleLayout.rowFrame(2, size: dragImage.frame.size, in: bounds)
-            hasPlacedDragImage = true
-        }
+        SampleLayout.placeDraggable(dragImage, row: 2, in: bounds, isPlaced: &hasPlacedDragImage)
     }
 
     // MARK: Touches
