@@ -11,6 +11,19 @@ struct LifecycleEndToEndTests {
         #expect(try session.app.waitForExit(timeout: 10) == 0)
     }
 
+    @Test func resizingRelaysOutAndKeepsTheDraggedImageVisible() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        let start = try session.frame(of: "DragImage")
+        try session.touchscreen.drag(id: 1, from: start.center, to: CGPoint(x: 400, y: 680), steps: 6)
+        try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + 400 - start.midX, y: start.minY + 680 - start.midY))
+        try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 640, height: 420)
+        let layout = try session.app.waitFor(event: "layout")
+        let status = try #require(layout.views["TouchStatus"])
+        #expect(status[2] == 600, "the status line spans the new width")
+        let drag = try #require(layout.views["DragImage"])
+        #expect(drag[0] + drag[2] <= 640 && drag[1] + drag[3] <= 420, "DragImage stays inside: \(drag)")
+    }
+
     @Test func losingTheXServerExitsNonZeroWithOneClearLine() throws {
         let session = try DemoSession(["--screen", "touch"])
         session.server.stop()

@@ -22,3 +22,16 @@ enum WindowManagerMessages {
         XFlush(display)
     }
 }
+
+extension WindowManagerMessages {
+    /// Resizes the window as a user dragging its border through a window manager would.
+    static func resize(display name: String, window hexID: String, width: UInt32, height: UInt32) throws {
+        guard let display = XOpenDisplay(name) else { throw XServerFixtureError("cannot open \(name)") }
+        defer { XCloseDisplay(display) }
+        guard let window = Window(hexID.dropFirst(2), radix: 16) else {
+            throw XServerFixtureError("bad window id \(hexID)")
+        }
+        XResizeWindow(display, window, width, height)
+        XFlush(display)
+    }
+}
