@@ -6,13 +6,11 @@ import TouchKit
 /// walkthrough's starter project does.
 @MainActor
 final class CustomGestureViewController: UIViewController {
-    private let images: ImageCatalog
 
     let touchStatus = SampleLayout.makeStatusLabel()
     let checkboxImage: UIImageView
 
     init(images: ImageCatalog) {
-        self.images = images
         checkboxImage = SampleLayout.makeImageView(images[.checkBoxUnchecked], name: "CheckboxImage")
         super.init()
         title = "Custom Gesture"

@@ -7,7 +7,6 @@ import TouchKit
 /// walkthrough's starter project does.
 @MainActor
 final class GestureViewController: UIViewController {
-    private let images: ImageCatalog
     private var hasPlacedDragImage = false
 
     let touchStatus = SampleLayout.makeStatusLabel()
@@ -15,7 +14,6 @@ final class GestureViewController: UIViewController {
     let dragImage: UIImageView
 
     init(images: ImageCatalog) {
-        self.images = images
         doubleTouchImage = SampleLayout.makeImageView(images[.doubleTapMe], name: "DoubleTouchImage")
         dragImage = SampleLayout.makeImageView(images[.dragMe], name: "DragImage")
         super.init()

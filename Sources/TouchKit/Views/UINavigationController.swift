@@ -21,12 +21,6 @@ open class UINavigationController: UIViewController {
     /// The visible controller.
     public var topViewController: UIViewController? { viewControllers.last }
 
-    open override func loadView() {
-        let view = UIView()
-        view.backgroundColor = .white
-        setView(view)
-    }
-
     open override func viewDidLoad() {
         view.addSubview(navigationBar)
         navigationBar.backButton.addAction(UIAction { [weak self] _ in
