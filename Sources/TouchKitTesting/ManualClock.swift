@@ -1,8 +1,9 @@
 import Foundation
+import TouchKit
 
 /// A clock that only moves when a test says so: unit tests advance it instead of sleeping.
 @MainActor
-public final class ManualClock {
+public final class ManualClock: TimeSource {
     /// The current time, in seconds.
     public private(set) var now: TimeInterval
 

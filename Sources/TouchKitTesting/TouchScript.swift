@@ -2,8 +2,9 @@ import Foundation
 import TouchKit
 
 /// Drives a ``UIWindow`` with scripted fingers and mouse presses, through the same
-/// ``UIWindow/handle(_:)`` path the X11 backend uses. Timestamps come from a ``ManualClock``;
-/// each step advances it by ``stepInterval`` so that moves have distinct times.
+/// ``UIWindow/handle(_:)`` path the X11 backend uses. Timestamps come from a ``ManualClock``,
+/// which also becomes the clock of the window's timers; each step advances it by
+/// ``stepInterval``, firing the timers that fall due first, as the run loop would.
 @MainActor
 public final class TouchScript {
     /// The device id scripted fingers report.
@@ -19,6 +20,12 @@ public final class TouchScript {
     public init(window: UIWindow, clock: ManualClock = ManualClock()) {
         self.window = window
         self.clock = clock
+        window.timers.clock = clock
+    }
+
+    /// Lets `seconds` pass with no input: timers fire at their deadlines, in order.
+    public func wait(_ seconds: TimeInterval) {
+        advance(to: clock.now + seconds)
     }
 
     /// Finger `finger` touches down at `point` (window coordinates).
@@ -68,7 +75,16 @@ public final class TouchScript {
 
     /// Sends one raw event for `pointer`.
     public func send(_ pointer: Pointer, _ phase: InputEvent.Phase, _ point: CGPoint) {
-        clock.advance(by: stepInterval)
+        advance(to: clock.now + stepInterval)
         window.handle(InputEvent(pointer: pointer.id, phase: phase, location: point, timestamp: clock.now))
+    }
+
+    /// Moves the clock to `time`, stopping at each timer deadline on the way to fire it.
+    private func advance(to time: TimeInterval) {
+        while let deadline = window.timers.nextDeadline, deadline <= time {
+            clock.advance(by: max(0, deadline - clock.now))
+            window.timers.fireDueTimers()
+        }
+        clock.advance(by: max(0, time - clock.now))
     }
 }

@@ -48,6 +48,17 @@ public final class UITouch: Hashable {
     /// such a touch is a drag, not a tap, even if it comes back.
     var hasLeftTapSlop = false
 
+    /// The gesture recognizers that received this touch when it began (hit view first, then its
+    /// ancestors'), as in UIKit.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// View delivery bookkeeping of the gesture environment: whether the view got `touchesBegan`,
+    /// got its `touchesEnded`/`touchesCancelled`, was cut off by a recognizer, and which phases
+    /// wait for the recognizers to decide.
+    var viewHasBegun = false
+    var viewHasFinished = false
+    var isCancelledForView = false
+    var heldPhases: [Phase] = []
+
     init(pointer: PointerID, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
         self.pointer = pointer
         self.phase = .began

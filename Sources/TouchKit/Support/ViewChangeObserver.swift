@@ -9,4 +9,12 @@ public protocol ViewChangeObserver: AnyObject {
     func imageViewDidChangeImage(_ imageView: UIImageView)
     /// `label.text` changed.
     func labelDidChangeText(_ label: UILabel)
+    /// `recognizer` (attached to a view in the window) changed state; not called for its reset
+    /// to `possible`.
+    func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer)
+}
+
+extension ViewChangeObserver {
+    /// Ignores gesture state changes, for observers that only watch views.
+    public func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {}
 }

@@ -18,6 +18,8 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is; it becomes this view's next responder.
     weak var owningViewController: UIViewController?
     var needsLayout = true
+    /// Storage behind ``gestureRecognizers`` (`UIView+Gestures.swift`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// A name for tests, tracing and accessibility ("TouchImage", "BackButton").
     public var accessibilityIdentifier: String?

@@ -9,6 +9,10 @@ import Foundation
 open class UIWindow: UIView {
     /// Tracks live touches and their tap counts.
     public let touchTracker = TouchTracker()
+    /// The run loop's timers (long press delays, multi-tap windows); the backend fires them.
+    public let timers = TimerQueue()
+    /// Arbitrates the gesture recognizers of the views in this window.
+    private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
     private var dirtyRegion = DirtyRegion()
     /// Receives every visible change (frames, images, label texts) of views in this window.
     public weak var changeObserver: ViewChangeObserver?
@@ -37,28 +41,11 @@ open class UIWindow: UIView {
 
     // MARK: Dispatch
 
-    /// Delivers each changed touch of `event` to its view, grouped by view and phase, through
-    /// the view's responder chain.
+    /// Delivers the changed touches of `event`: first to the gesture recognizers of their hit
+    /// views and ancestors, then to the hit views through their responder chains, grouped by view
+    /// and phase, except where a recognizer cancelled the touch or holds it back.
     open func sendEvent(_ event: UIEvent) {
-        let changed = (event.allTouches ?? []).filter { $0.phase != .stationary && $0.isDeliveredToView }
-        var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
-        for touch in changed {
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
-                groups[index].touches.insert(touch)
-            } else {
-                groups.append((view, touch.phase, [touch]))
-            }
-        }
-        for group in groups {
-            switch group.phase {
-            case .began: group.view.touchesBegan(group.touches, with: event)
-            case .moved: group.view.touchesMoved(group.touches, with: event)
-            case .ended: group.view.touchesEnded(group.touches, with: event)
-            case .cancelled: group.view.touchesCancelled(group.touches, with: event)
-            case .stationary: break
-            }
-        }
+        gestureEnvironment.dispatch(event)
     }
 
     // MARK: Repainting

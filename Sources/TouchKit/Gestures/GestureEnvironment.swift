@@ -1,0 +1,215 @@
+import Foundation
+
+/// Decides, for one window, which gesture recognizers see which touches and which of them may
+/// recognize, as UIKit does:
+///
+/// 1. A touch that begins is shown to the enabled recognizers of its hit view and of every
+///    ancestor (deepest first) whose ``UIGestureRecognizer/shouldReceive`` allows it.
+/// 2. Recognizers get each change of their touches before the view does.
+/// 3. A recognizer that wants to leave `possible` waits while a recognizer it requires to fail is
+///    still undecided, fails when that one recognized, and is failed by ``shouldBegin`` or by an
+///    active recognizer that shares touches with it. When it recognizes, every undecided
+///    recognizer that shares touches with it fails, unless the two may recognize simultaneously.
+/// 4. Targets run after each recognizer callback; recognizers in a final state are reset at the
+///    end of the dispatch, after every dependent has seen the final state.
+/// 5. The view then gets the touches that no recognizer cancelled or holds back
+///    (`GestureEnvironment+ViewDelivery.swift`).
+@MainActor
+final class GestureEnvironment {
+    unowned let window: UIWindow
+    /// Recognizers taking part in the current touch sequences, in the order they joined.
+    private(set) var involved: [UIGestureRecognizer] = []
+    /// State changes whose actions have not run yet.
+    private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    /// Touches whose view delivery is held back by `delaysTouches…`.
+    var heldTouches: [UITouch] = []
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// Dispatches one event: to the recognizers first, then to the views.
+    func dispatch(_ event: UIEvent) {
+        let all = event.allTouches ?? []
+        let changed = window.touchTracker.liveTouches.filter { all.contains($0) && $0.phase != .stationary }
+        for touch in changed where touch.phase == .began { attachRecognizers(to: touch) }
+        for recognizer in involved where recognizer.isEnabled {
+            deliver(changed.filter { recognizer.isTracking($0) }, to: recognizer, with: event)
+        }
+        settle()
+        deliverToViews(changed, with: event)
+        releaseHeldTouches()
+        for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
+            for recognizer in involved { recognizer.forget(touch) }
+        }
+        pruneInvolved()
+    }
+
+    // MARK: Recognizer requests
+
+    /// A recognizer's subclass set `state`: route the change through arbitration.
+    func recognizer(_ recognizer: UIGestureRecognizer, requests next: UIGestureRecognizer.State) {
+        if let pending = recognizer.pendingState {
+            // Waiting on `require(toFail:)`: keep the most advanced wish until it is settled.
+            switch next {
+            case .ended: recognizer.pendingState = .ended
+            case .failed, .cancelled:
+                recognizer.pendingState = nil
+                recognizer.transition(to: .failed)
+            case .possible, .began, .changed: recognizer.pendingState = pending
+            }
+            return
+        }
+        guard recognizer.state == .possible, next == .began || next == .ended else {
+            recognizer.transition(to: next)
+            return
+        }
+        let requirements = failureRequirements(of: recognizer)
+        if requirements.contains(where: { $0.state.hasRecognized }) {
+            recognizer.transition(to: .failed)
+        } else if requirements.contains(where: { $0.state == .possible }) {
+            recognizer.pendingState = next
+        } else {
+            recognize(recognizer, as: next)
+        }
+    }
+
+    /// Leaves `possible` for `next` (began or recognized) unless ``UIGestureRecognizer/shouldBegin``
+    /// or an active recognizer forbids it; on success fails the recognizers it prevents and
+    /// cancels its touches in their views.
+    private func recognize(_ recognizer: UIGestureRecognizer, as next: UIGestureRecognizer.State) {
+        let isPrevented = involved.contains {
+            $0 !== recognizer && $0.state.hasRecognized && prevents($0, recognizer)
+        }
+        guard !isPrevented, recognizer.gestureRecognizerShouldBegin() else {
+            recognizer.transition(to: .failed)
+            return
+        }
+        guard recognizer.transition(to: next) else { return }
+        for other in involved where other !== recognizer && other.state == .possible {
+            if other.requiresFailure(of: recognizer) || prevents(recognizer, other) {
+                other.pendingState = nil
+                other.transition(to: .failed)
+            }
+        }
+        cancelTouchesInViews(for: recognizer)
+    }
+
+    /// Whether `winner` recognizing fails `other`: they share a touch and may not recognize
+    /// simultaneously, and neither subclass objects.
+    private func prevents(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+        winner.sharesTouches(with: other)
+            && !canRecognizeSimultaneously(winner, other)
+            && winner.canPrevent(other) && other.canBePrevented(by: winner)
+    }
+
+    private func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.shouldRecognizeSimultaneously?(a, b) == true || b.shouldRecognizeSimultaneously?(b, a) == true
+    }
+
+    /// The recognizers `recognizer` waits for that take part in the current sequence; one that has
+    /// seen no touch cannot recognize, so it does not hold anyone back.
+    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        recognizer.failureRequirements.compactMap(\.value).filter(\.isInvolved)
+    }
+
+    func stateDidChange(_ recognizer: UIGestureRecognizer) {
+        actionQueue.append((recognizer, recognizer.state))
+    }
+
+    // MARK: Settling
+
+    /// Releases or fails recognizers held by `require(toFail:)`, runs pending actions, then
+    /// resets every recognizer in a final state.
+    func settle() {
+        var progressed = true
+        while progressed {
+            progressed = false
+            runActions()
+            for recognizer in involved {
+                guard let pending = recognizer.pendingState else { continue }
+                let requirements = failureRequirements(of: recognizer)
+                if requirements.contains(where: { $0.state.hasRecognized }) {
+                    recognizer.pendingState = nil
+                    recognizer.transition(to: .failed)
+                    progressed = true
+                } else if !requirements.contains(where: { $0.state == .possible }) {
+                    recognizer.pendingState = nil
+                    recognize(recognizer, as: pending)
+                    progressed = true
+                }
+            }
+        }
+        for recognizer in involved where recognizer.state.isFinal {
+            recognizer.resetAfterFinalState()
+        }
+    }
+
+    private func runActions() {
+        while !actionQueue.isEmpty {
+            let change = actionQueue.removeFirst()
+            if change.state != .failed { change.recognizer.sendActions() }
+        }
+    }
+
+    /// Runs a recognizer's timer callback, then settles and delivers what it unblocked.
+    func performTimerAction(_ action: @MainActor () -> Void) {
+        action()
+        settle()
+        releaseHeldTouches()
+        pruneInvolved()
+    }
+
+    /// A recognizer was disabled or removed mid-gesture: cancel it if active, fail it if undecided.
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        guard involved.contains(where: { $0 === recognizer }) else { return }
+        if recognizer.state == .began || recognizer.state == .changed {
+            recognizer.transition(to: .cancelled)
+        } else if recognizer.state == .possible {
+            recognizer.pendingState = nil
+            recognizer.transition(to: .failed)
+        }
+        settle()
+        releaseHeldTouches()
+        pruneInvolved()
+    }
+
+    // MARK: Touches
+
+    private func attachRecognizers(to touch: UITouch) {
+        var view = touch.view
+        var recognizers: [UIGestureRecognizer] = []
+        while let current = view {
+            for recognizer in current.gestureRecognizers ?? []
+            where recognizer.isEnabled && recognizer.ignoredTouches.isEmpty
+                && recognizer.shouldReceive?(recognizer, touch) != false {
+                recognizer.track(touch)
+                recognizers.append(recognizer)
+                if !involved.contains(where: { $0 === recognizer }) { involved.append(recognizer) }
+            }
+            view = current.superview
+        }
+        touch.gestureRecognizers = recognizers
+    }
+
+    private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            let group = Set(touches.filter { $0.phase == phase })
+            guard !group.isEmpty, recognizer.isEnabled, !recognizer.state.isFinal else { continue }
+            switch phase {
+            case .began: recognizer.touchesBegan(group, with: event)
+            case .moved: recognizer.touchesMoved(group, with: event)
+            case .ended: recognizer.touchesEnded(group, with: event)
+            case .cancelled: recognizer.touchesCancelled(group, with: event)
+            case .stationary: break
+            }
+            runActions()
+        }
+    }
+
+    private func pruneInvolved() {
+        involved.removeAll {
+            !$0.isInvolved && $0.ignoredTouches.isEmpty && $0.pendingState == nil && $0.state == .possible
+        }
+    }
+}
