@@ -3,7 +3,7 @@ import TouchKit
 
 /// Records every gesture state change in a window as "NAME STATE" ("pan began", "tap failed")
 /// in an ``EventLog``, NAME being the recognizer's `name`. Install it as the window's
-/// `changeObserver`; with ``LoggingView``s on the same log, a test reads recognizer and view
+/// `changeObserver` (which the window holds weakly: keep the logger alive); with ``LoggingView``s on the same log, a test reads recognizer and view
 /// callbacks in the order they happened.
 @MainActor
 public final class GestureStateLogger: ViewChangeObserver {

@@ -9,7 +9,9 @@ import Foundation
 /// 3. A recognizer that wants to leave `possible` waits while a recognizer it requires to fail is
 ///    still undecided, fails when that one recognized, and is failed by ``shouldBegin`` or by an
 ///    active recognizer that shares touches with it. When it recognizes, every undecided
-///    recognizer that shares touches with it fails, unless the two may recognize simultaneously.
+///    recognizer that shares touches with it fails, unless the two may recognize simultaneously,
+///    and (with `cancelsTouchesInView`) the views get `touchesCancelled` for its touches, before
+///    the targets' actions run: a view stops acting on a touch before the gesture acts on it.
 /// 4. Targets run after each recognizer callback; recognizers in a final state are reset at the
 ///    end of the dispatch, after every dependent has seen the final state.
 /// 5. The view then gets the touches that no recognizer cancelled or holds back
@@ -86,7 +88,7 @@ final class GestureEnvironment {
             return
         }
         guard recognizer.transition(to: next) else { return }
-        for other in involved where other !== recognizer && other.state == .possible {
+        for other in involved where other !== recognizer && other.state == .possible && other.isInvolved {
             if other.requiresFailure(of: recognizer) || prevents(recognizer, other) {
                 other.pendingState = nil
                 other.transition(to: .failed)
