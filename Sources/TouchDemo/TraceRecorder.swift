@@ -4,8 +4,9 @@ import TouchKit
 /// Writes the `--trace` contract: one JSON object per line for every change a user could see.
 ///
 /// Events: `ready`, `screen`, `layout` (every visible named view, window coordinates), `status`
-/// (the `TouchStatus` label), `image` and `frame` (named views). Screen and layout events wait
-/// until the window is ready, so a reader always sees `ready` first.
+/// (the `TouchStatus` label), `image` and `frame` (named views), and `gesture` (every state change
+/// of every gesture recognizer in the window, `failed` and `cancelled` included). Screen and
+/// layout events wait until the window is ready, so a reader always sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
     /// The name of the label whose text changes are reported as `status` events.
@@ -61,6 +62,30 @@ public final class TraceRecorder: ViewChangeObserver {
     public func labelDidChangeText(_ label: UILabel) {
         guard isReady, label.accessibilityIdentifier == Self.statusLabelName else { return }
         emit("status", ("text", .string(label.text ?? "")))
+    }
+
+    /// `{"event":"gesture","view":"DragImage","recognizer":"pan","state":"began"}`; `view` is
+    /// left out when the recognizer's view has no name. A recognized discrete gesture reports
+    /// `ended` (UIKit's `recognized` is the same state).
+    public func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
+        guard isReady else { return }
+        var fields: [(String, JSONValue)] = []
+        if let name = recognizer.view?.accessibilityIdentifier { fields.append(("view", .string(name))) }
+        fields.append(("recognizer", .string(Self.traceName(of: recognizer))))
+        fields.append(("state", .string(recognizer.state.description)))
+        write(JSONValue.object([("event", .string("gesture"))] + fields).serialized)
+    }
+
+    /// The recognizer's `name`, else its kind from the class name: `UIPanGestureRecognizer` →
+    /// "pan", `UILongPressGestureRecognizer` → "longPress", `CheckmarkGestureRecognizer` →
+    /// "checkmark".
+    public static func traceName(of recognizer: UIGestureRecognizer) -> String {
+        if let name = recognizer.name { return name }
+        var kind = String(describing: type(of: recognizer))
+        if kind.hasPrefix("UI") { kind.removeFirst(2) }
+        if kind.hasSuffix("GestureRecognizer") { kind.removeLast("GestureRecognizer".count) }
+        guard let first = kind.first else { return "gesture" }
+        return first.lowercased() + kind.dropFirst()
     }
 
     // MARK: Private

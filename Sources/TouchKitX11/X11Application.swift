@@ -4,8 +4,9 @@ import TouchKit
 
 /// Shows a ``UIWindow`` in an X11 window and runs the event loop until the user closes it.
 ///
-/// The loop drains every pending X event, lays out, paints the dirty area once, flushes, and then
-/// sleeps in `poll()` on the X connection: an idle app uses no CPU. XInput2 device events go
+/// The loop drains every pending X event, fires the timers that are due, lays out, paints the
+/// dirty area once, flushes, and then sleeps in `poll()` on the X connection until input arrives
+/// or the nearest timer is due: an idle app uses no CPU. XInput2 device events go
 /// through ``XInput2EventTranslator`` into ``UIWindow/handle(_:)``; a removed or disabled device
 /// has its live touches cancelled, since XInput2 never ends them.
 @MainActor
@@ -68,17 +69,28 @@ public final class X11Application {
                 handle(&event)
             }
             guard isRunning else { break }
+            // Input read in this turn is handled before timers that fell due meanwhile: a second
+            // tap that arrived in time is not lost to its own deadline.
+            window.timers.fireDueTimers()
             applyPendingResize()
             paint()
             XFlush(display)
             if XEventsQueued(display, QueuedAlready) > 0 { continue }
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, -1)
+            _ = poll(&descriptor, 1, pollTimeout())
             // A hang-up shows up as readable; the next XPending then reports it through the
             // I/O error handler.
         }
         x11Window.close(destroyingWindow: !isWindowDestroyed)
         XCloseDisplay(display)
+    }
+
+    /// Milliseconds until the nearest timer is due (rounded up, so it has passed on waking), or
+    /// -1 to sleep until input arrives.
+    private func pollTimeout() -> Int32 {
+        guard let deadline = window.timers.nextDeadline else { return -1 }
+        let milliseconds = ((deadline - window.timers.clock.now) * 1000).rounded(.up)
+        return Int32(min(max(0, milliseconds), Double(Int32.max)))
     }
 
     /// Stops the loop after the current event; ``run()`` then returns.
