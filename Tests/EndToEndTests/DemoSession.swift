@@ -75,6 +75,21 @@ final class DemoSession {
         }
     }
 
+    /// Waits for `recognizer` (trace name) to report `state`, on `view` when given.
+    @discardableResult
+    func waitForGesture(_ recognizer: String, _ state: String, on view: String? = nil) throws -> TraceEvent {
+        try app.waitFor("\(recognizer) \(state) on \(view ?? "any view")") {
+            $0.event == "gesture" && $0.string("recognizer") == recognizer && $0.string("state") == state
+                && (view == nil || $0.string("view") == view)
+        }
+    }
+
+    /// The `recognizer state` of every `gesture` event so far (of `view` when given).
+    func gestures(on view: String? = nil) -> [String] {
+        app.events.filter { $0.event == "gesture" && (view == nil || $0.string("view") == view) }
+            .map { "\($0.string("recognizer") ?? "?") \($0.string("state") ?? "?")" }
+    }
+
     /// All `status` texts the app reported so far.
     var statuses: [String] {
         app.events.filter { $0.event == "status" }.compactMap { $0.string("text") }

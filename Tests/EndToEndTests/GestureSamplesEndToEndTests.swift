@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// The Gesture Recognizer Samples screen with real XI2 touches and the inputtest pointer: the
+/// recognizers, their timers on the app's run loop, and the trace's `gesture` events.
+@Suite("End to end: Gesture Recognizer Samples", .serialized)
+struct GestureSamplesEndToEndTests {
+    @Test func panMovesDragImageByTheFingersDelta() throws {
+        let session = try DemoSession(["--screen", "gestures"])
+        let start = try session.frame(of: "DragImage")
+        let delta = (x: 96.0, y: 151.0)
+        try session.touchscreen.drag(id: 1, from: start.center, to: start.center.applying(dx: delta.x, dy: delta.y), steps: 10)
+        try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + delta.x, y: start.minY + delta.y))
+        try session.waitForGesture("pan", "ended", on: "DragImage")
+        let states = session.gestures(on: "DragImage")
+        #expect(states.first == "pan began" && states.last == "pan ended", "\(states)")
+        #expect(states.dropFirst().dropLast().allSatisfy { $0 == "pan changed" }, "\(states)")
+    }
+
+    @Test func doubleTapTogglesTheImageAndShowsWhereItWasTouched() throws {
+        let session = try DemoSession(["--screen", "gestures"])
+        let frame = try session.frame(of: "DoubleTouchImage")
+        let point = CGPoint(x: frame.minX + 21, y: frame.minY + 17)
+        let touch = try session.touchscreen
+        try touch.tap(at: point)
+        try touch.tap(at: point)
+        // The action sets the status before it toggles the image; the trace has them in that order.
+        let status = try session.app.waitFor("a status") { $0.event == "status" }
+        #expect(status.string("text") == "Image touched at: {21, 17}")
+        try session.waitForImage("DoubleTouchImage", "DoubleTapMe_Highlighted")
+        #expect(session.gestures(on: "DoubleTouchImage") == ["tap ended"])
+    }
+
+    @Test func singleTapDoesNotToggle() throws {
+        let session = try DemoSession(["--screen", "gestures"])
+        let center = try session.center(of: "DoubleTouchImage")
+        try session.touchscreen.tap(at: center)
+        // The double tap fails when its interval runs out on the app's run-loop timer; until
+        // then nothing may change.
+        try session.waitForGesture("tap", "failed", on: "DoubleTouchImage")
+        #expect(!session.app.events.contains { $0.event == "image" })
+        #expect(session.statuses.isEmpty)
+    }
+
+    @Test func mouseDragsAndDoubleClicks() throws {
+        let session = try DemoSession(["--screen", "gestures"])
+        let start = try session.frame(of: "DragImage")
+        try session.pointer.drag(from: start.center, to: start.center.applying(dx: 70, dy: -45), steps: 7)
+        try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + 70, y: start.minY - 45))
+        let center = try session.center(of: "DoubleTouchImage")
+        try session.pointer.click(at: center)
+        try session.pointer.click(at: center)
+        try session.waitForImage("DoubleTouchImage", "DoubleTapMe_Highlighted")
+    }
+}
