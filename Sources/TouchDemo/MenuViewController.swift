@@ -9,6 +9,7 @@ final class MenuViewController: UIViewController {
         ("Touch Samples", "TouchSamplesButton", .touch),
         ("Gesture Recognizer Samples", "GestureSamplesButton", .gestures),
         ("Custom Gesture Recognizer", "CustomGestureButton", .checkmark),
+        ("Gesture Playground", "GesturePlaygroundButton", .playground),
     ]
     static let buttonHeight: CGFloat = 56
     static let buttonSpacing: CGFloat = 20

@@ -4,4 +4,5 @@ public enum Screen: String, CaseIterable, Sendable {
     case touch
     case gestures
     case checkmark
+    case playground
 }

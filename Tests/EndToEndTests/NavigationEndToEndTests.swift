@@ -6,7 +6,7 @@ import TouchKitTesting
 @Suite("End to end: menu and Back", .serialized)
 struct NavigationEndToEndTests {
     static let screens = [("TouchSamplesButton", "touch"), ("GestureSamplesButton", "gestures"),
-                          ("CustomGestureButton", "checkmark")]
+                          ("CustomGestureButton", "checkmark"), ("GesturePlaygroundButton", "playground")]
 
     @Test func everyScreenOpensByTouchAndBackReturns() throws {
         let session = try DemoSession()

@@ -13,7 +13,7 @@ struct MenuAndTraceTests {
         #expect(demo.screens == ["menu"])
         let layout = try #require(demo.events.first { $0["event"] as? String == "layout" })
         let views = try #require(layout["views"] as? [String: [Double]])
-        for name in ["TouchSamplesButton", "GestureSamplesButton", "CustomGestureButton"] {
+        for name in ["TouchSamplesButton", "GestureSamplesButton", "CustomGestureButton", "GesturePlaygroundButton"] {
             #expect(views[name]?.count == 4, "layout lists \(name)")
         }
         #expect(views["BackButton"] == nil, "Back is hidden on the menu")
@@ -21,7 +21,8 @@ struct MenuAndTraceTests {
 
     @Test(arguments: [("TouchSamplesButton", "touch", "Touch Samples"),
                       ("GestureSamplesButton", "gestures", "Gesture Recognizers"),
-                      ("CustomGestureButton", "checkmark", "Custom Gesture")])
+                      ("CustomGestureButton", "checkmark", "Custom Gesture"),
+                      ("GesturePlaygroundButton", "playground", "Gesture Playground")])
     func menuButtonOpensItsScreenAndBackReturns(button: String, screen: String, title: String) throws {
         let demo = try DemoHarness()
         demo.script.tap(at: demo.center(of: button))

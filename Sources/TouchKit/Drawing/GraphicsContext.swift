@@ -36,6 +36,9 @@ public final class GraphicsContext {
     /// Scales the user space.
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) { cairo_scale(cairo, sx, sy) }
 
+    /// Rotates the user space by `angle` radians (clockwise on screen, where y points down).
+    public func rotate(by angle: CGFloat) { cairo_rotate(cairo, angle) }
+
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) {
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

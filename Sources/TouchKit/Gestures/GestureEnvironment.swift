@@ -39,6 +39,9 @@ final class GestureEnvironment {
             deliver(changed.filter { recognizer.isTracking($0) }, to: recognizer, with: event)
         }
         settle()
+        // Earlier touches that the recognizers just let go of reach their views before this
+        // event's changes do, so a view sees touches in the order they happened.
+        releaseHeldTouches()
         deliverToViews(changed, with: event)
         releaseHeldTouches()
         for touch in changed where touch.phase == .ended || touch.phase == .cancelled {

@@ -118,6 +118,7 @@ open class UIGestureRecognizer {
         storedState = .possible
         pendingState = nil
         ignoredTouches.formUnion(trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled })
+        if !trackedTouches.isEmpty { lastLocations = trackedTouches.map(\.windowLocation) }
         trackedTouches.removeAll()
         sequenceTouches.removeAll()
         cancelTimers()
@@ -179,7 +180,7 @@ open class UIGestureRecognizer {
 
     /// The location of tracked touch `index` (in the order the touches began) in `view`'s
     /// coordinates. An index past the touches that are left gives where that touch was last.
-    public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+    open func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
         if trackedTouches.indices.contains(index) { return trackedTouches[index].location(in: view) }
         if lastLocations.indices.contains(index) { return convert(lastLocations[index], to: view) }
         return location(in: view)
@@ -203,6 +204,7 @@ open class UIGestureRecognizer {
     open func reset() {}
 
     func track(_ touch: UITouch) {
+        if sequenceTouches.isEmpty { lastLocations.removeAll() }  // a new sequence
         trackedTouches.append(touch)
         sequenceTouches.insert(touch)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// centroid has moved more than ``panHysteresis`` from where it started; then `began`, `changed`
 /// on every move, and `ended` when fewer than ``minimumNumberOfTouches`` remain (`cancelled` when
 /// a touch is cancelled). `failed` when every finger lifts before it began, or more than
-/// ``maximumNumberOfTouches`` land first. Once it began, extra fingers are ignored.
+/// ``maximumNumberOfTouches`` land first. Once it began, fingers beyond the maximum are ignored.
 ///
 /// ``translation(in:)`` is measured from where the fingers first touched down (so it includes
 /// the hysteresis), and stays continuous when fingers are added or lifted.
@@ -68,8 +68,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         } else if liveTouches.count > maximumNumberOfTouches {
             return fail()
         }
-        if liveTouches.count == touches.count {
-            // The first fingers of the gesture.
+        if liveTouches.allSatisfy({ touches.contains($0) }) {
+            // The first fingers of the gesture (a finger ignored above is not one of them).
             origin = liveTouches.map { $0.location(in: nil) }.centroid
             lastCentroid = origin
             samples = [(event.timestamp, .zero)]
@@ -84,16 +84,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         record(at: event.timestamp)
         if state == .possible {
             let enoughFingers = liveTouches.count >= minimumNumberOfTouches
-            if hasAskedToBegin || (enoughFingers && centroid.distance(to: origin) > Self.panHysteresis) {
+            if !hasAskedToBegin, enoughFingers, centroid.distance(to: origin) > Self.panHysteresis {
+                guard canBegin(withTranslation: currentTranslation) else { return fail() }
                 hasAskedToBegin = true
-                state = .began
             }
+            if hasAskedToBegin { state = .began }
         } else {
             state = .changed
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // Fingers that rested before lifting have no speed left: drop samples older than the window.
+        samples.removeAll { event.timestamp - $0.time > Self.velocitySampleWindow }
         let remaining = liveTouches.count
         if state == .possible && !hasAskedToBegin {
             if remaining == 0 { fail() } else { rebase() }
@@ -115,6 +118,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         samples.removeAll()
         hasAskedToBegin = false
     }
+
+    // MARK: Subclass hooks
+
+    /// Asked once, when the fingers first pass ``panHysteresis``: whether a pan that moved
+    /// `translation` (window coordinates) may begin; false fails it. A screen-edge pan checks
+    /// the direction here, so it judges the same move that would begin the pan.
+    func canBegin(withTranslation translation: CGPoint) -> Bool { true }
 
     // MARK: Private
 

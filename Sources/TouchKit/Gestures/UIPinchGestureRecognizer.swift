@@ -17,9 +17,9 @@ import Foundation
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, the distance between the two fingers must change before the pinch
-    /// begins. UIKit does not document its value; 8 pt is past the jitter of a resting finger
-    /// and matches the slop of the other continuous recognizers, yet a deliberate pinch crosses
-    /// it within its first few moves.
+    /// begins. UIKit does not document its value; 8 pt is well past the jitter of resting fingers
+    /// (a point or two each), yet a little under ``UIPanGestureRecognizer/panHysteresis`` because
+    /// when both fingers move apart each travels only half of the change.
     public static let pinchHysteresis: CGFloat = 8
 
     /// The two touches measured, once both are down.

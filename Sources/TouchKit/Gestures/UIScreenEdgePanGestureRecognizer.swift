@@ -29,15 +29,10 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible {
-            let travel = translation(in: nil)
-            if hypot(travel.x, travel.y) > Self.panHysteresis, inwardDistance(of: travel) <= alongDistance(of: travel) {
-                state = .failed
-                return
-            }
-        }
-        super.touchesMoved(touches, with: event)
+    /// The pan begins only when the move that passes the hysteresis goes more away from the
+    /// start edge than along it.
+    override func canBegin(withTranslation translation: CGPoint) -> Bool {
+        inwardDistance(of: translation) > alongDistance(of: translation)
     }
 
     open override func reset() {

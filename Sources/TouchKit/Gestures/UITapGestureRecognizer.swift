@@ -51,13 +51,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches {
-            guard let start = startLocations[touch] else { continue }
-            if touch.location(in: nil).distance(to: start) > Self.allowableMovement { return fail() }
-        }
+        if hasMovedTooFar(touches) { fail() }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // XInput2 may report a last move only with the lift: where the finger lifts counts too.
+        if hasMovedTooFar(touches) { return fail() }
         guard liveTouchCount == 0 else { return }
         // The last finger of this tap lifted.
         isTapInProgress = false
@@ -82,6 +81,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         touchesInCurrentTap = 0
         startLocations.removeAll()
         previousTapLocation = nil
+    }
+
+    /// Whether one of `touches` is farther than ``allowableMovement`` from where it began.
+    private func hasMovedTooFar(_ touches: Set<UITouch>) -> Bool {
+        touches.contains { touch in
+            startLocations[touch].map { touch.location(in: nil).distance(to: $0) > Self.allowableMovement } ?? false
+        }
     }
 
     /// The tracked touches that are still down.

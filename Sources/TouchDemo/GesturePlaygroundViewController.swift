@@ -1,0 +1,135 @@
+import Foundation
+import TouchKit
+
+/// The Gesture Playground: every built-in recognizer on one screen, in the spirit of the course
+/// slides' demo.
+///
+/// - On the card: pan moves it, pinch scales it and rotation turns it, all three at once
+///   (`shouldRecognizeSimultaneously`); a double tap resets it; a long press toggles its colour.
+///   The handlers apply each change incrementally and set the recognizer's value back (UIKit's
+///   idiom for `translation`, `scale` and `rotation`).
+/// - Off the card: a swipe left or right, and a pan from the left edge of the window.
+///
+/// `shouldReceive` sends touches on the card to the card's recognizers and the others to the
+/// swipe and the edge pan. The status line names the latest gesture and the card's transform.
+@MainActor
+final class GesturePlaygroundViewController: UIViewController {
+    let touchStatus = SampleLayout.makeStatusLabel()
+    let canvas = TransformCardView()
+    private var hasPlacedCard = false
+
+    override init() {
+        super.init()
+        title = "Gesture Playground"
+    }
+
+    override func viewDidLoad() {
+        canvas.accessibilityIdentifier = "Canvas"
+        canvas.clipsToBounds = true
+        view.addSubview(touchStatus)
+        view.addSubview(canvas)
+        wireUpCardRecognizers()
+        wireUpBackgroundRecognizers()
+    }
+
+    override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        touchStatus.frame = SampleLayout.statusFrame(in: bounds)
+        let top = SampleLayout.firstRowY - 8
+        canvas.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        if !hasPlacedCard {
+            canvas.cardCenter = CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
+            hasPlacedCard = true
+        } else {
+            let inside = canvas.bounds.insetBy(dx: 20, dy: 20)
+            canvas.cardCenter = CGPoint(x: min(max(canvas.cardCenter.x, inside.minX), inside.maxX),
+                                        y: min(max(canvas.cardCenter.y, inside.minY), inside.maxY))
+        }
+    }
+
+    // MARK: The card
+
+    private func wireUpCardRecognizers() {
+        let pan = UIPanGestureRecognizer()
+        let pinch = UIPinchGestureRecognizer()
+        let rotation = UIRotationGestureRecognizer()
+        let transformers: [UIGestureRecognizer] = [pan, pinch, rotation]
+        for recognizer in transformers {
+            recognizer.shouldRecognizeSimultaneously = { _, other in transformers.contains { $0 === other } }
+        }
+        pan.addTarget(self) { [unowned self, unowned pan] _ in handlePan(pan) }
+        pinch.addTarget(self) { [unowned self, unowned pinch] _ in handlePinch(pinch) }
+        rotation.addTarget(self) { [unowned self, unowned rotation] _ in handleRotation(rotation) }
+
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.addTarget(self) { [unowned self] _ in
+            canvas.cardScale = 1
+            canvas.cardRotation = 0
+            canvas.cardCenter = CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
+            report("Double tap: reset")
+        }
+        let longPress = UILongPressGestureRecognizer()
+        longPress.addTarget(self) { [unowned self, unowned longPress] _ in
+            guard longPress.state == .began else { return }
+            canvas.isAlternateColor.toggle()
+            report("Long press: colour")
+        }
+        for recognizer in transformers + [doubleTap, longPress] {
+            recognizer.shouldReceive = { [unowned self] _, touch in canvas.cardContains(touch.location(in: canvas)) }
+            canvas.addGestureRecognizer(recognizer)
+        }
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        guard pan.state == .began || pan.state == .changed else { return report("Pan \(pan.state)") }
+        let offset = pan.translation(in: canvas)
+        canvas.cardCenter = CGPoint(x: canvas.cardCenter.x + offset.x, y: canvas.cardCenter.y + offset.y)
+        pan.setTranslation(.zero, in: canvas)
+        report("Pan \(pan.state)")
+    }
+
+    private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        if pinch.state == .began || pinch.state == .changed {
+            canvas.cardScale *= pinch.scale
+            pinch.scale = 1
+        }
+        report("Pinch \(pinch.state)")
+    }
+
+    private func handleRotation(_ rotation: UIRotationGestureRecognizer) {
+        if rotation.state == .began || rotation.state == .changed {
+            canvas.cardRotation += rotation.rotation
+            rotation.rotation = 0
+        }
+        report("Rotation \(rotation.state)")
+    }
+
+    // MARK: Off the card
+
+    private func wireUpBackgroundRecognizers() {
+        // UIKit's swipe does not say which of its directions it saw: one recognizer per direction.
+        var swipes: [UIGestureRecognizer] = []
+        for (direction, name) in [(UISwipeGestureRecognizer.Direction.left, "left"), (.right, "right")] {
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = direction
+            swipe.addTarget(self) { [unowned self] _ in report("Swipe \(name)") }
+            swipes.append(swipe)
+        }
+        let edgePan = UIScreenEdgePanGestureRecognizer()
+        edgePan.edges = .left
+        edgePan.addTarget(self) { [unowned self, unowned edgePan] _ in
+            report("Edge pan \(edgePan.state): \(Int(edgePan.translation(in: canvas).x.rounded())) pt")
+        }
+        for recognizer in swipes + [edgePan] {
+            recognizer.shouldReceive = { [unowned self] _, touch in !canvas.cardContains(touch.location(in: canvas)) }
+            canvas.addGestureRecognizer(recognizer)
+        }
+    }
+
+    /// "WHAT · scale S · D°": the latest gesture and the card's transform.
+    private func report(_ what: String) {
+        let degrees = Int((canvas.cardRotation * 180 / .pi).rounded())
+        touchStatus.text = "\(what) · scale \(String(format: "%.2f", canvas.cardScale)) · \(degrees)°"
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TouchKit
+
+/// The Gesture Playground's canvas: a card that can be moved, scaled and rotated, drawn with
+/// Cairo around its centre. The card is a drawing, not a subview, so it can rotate without view
+/// transforms; ``cardContains(_:)`` answers hit-tests on its rotated shape.
+@MainActor
+final class TransformCardView: UIView {
+    /// The card's size at scale 1, in points.
+    static let cardSize = CGSize(width: 220, height: 140)
+    static let cornerRadius: CGFloat = 18
+    /// The smallest and largest scale the card may take, so it never vanishes or swallows the screen.
+    static let scaleRange: ClosedRange<CGFloat> = 0.4...3
+
+    /// The card's centre in this view's coordinates.
+    var cardCenter = CGPoint.zero { didSet { setNeedsDisplay() } }
+    /// The card's scale, within ``scaleRange``.
+    var cardScale: CGFloat = 1 {
+        didSet {
+            cardScale = min(max(cardScale, Self.scaleRange.lowerBound), Self.scaleRange.upperBound)
+            setNeedsDisplay()
+        }
+    }
+    /// The card's rotation in radians, clockwise.
+    var cardRotation: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Whether the card shows its alternate colour (a long press toggles it).
+    var isAlternateColor = false { didSet { setNeedsDisplay() } }
+
+    static let primaryColor = UIColor.systemBlue
+    static let alternateColor = UIColor(rgb: 0xFF9500)
+
+    /// Whether `point` (this view's coordinates) is on the card, rotation and scale included.
+    func cardContains(_ point: CGPoint) -> Bool {
+        let dx = point.x - cardCenter.x, dy = point.y - cardCenter.y
+        // Undo the rotation and scale: the point in the card's own, unrotated coordinates.
+        let cosine = cos(-cardRotation), sine = sin(-cardRotation)
+        let x = (dx * cosine - dy * sine) / cardScale
+        let y = (dx * sine + dy * cosine) / cardScale
+        return abs(x) <= Self.cardSize.width / 2 && abs(y) <= Self.cardSize.height / 2
+    }
+
+    override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        context.withSavedGState {
+            context.translateBy(x: cardCenter.x, y: cardCenter.y)
+            context.rotate(by: cardRotation)
+            context.scaleBy(x: cardScale, y: cardScale)
+            let card = CGRect(x: -Self.cardSize.width / 2, y: -Self.cardSize.height / 2,
+                              width: Self.cardSize.width, height: Self.cardSize.height)
+            context.beginPath()
+            context.addRoundedRect(card, cornerRadius: Self.cornerRadius)
+            context.fillPath(isAlternateColor ? Self.alternateColor : Self.primaryColor)
+            context.drawText("Pinch · Rotate · Drag", in: card.insetBy(dx: 12, dy: 30),
+                             font: .systemFont(ofSize: 20, weight: .semibold), color: .white, alignment: .center)
+            context.drawText("double tap: reset  ·  hold: colour", in: card.insetBy(dx: 8, dy: 8).offsetBy(dx: 0, dy: 40),
+                             font: .systemFont(ofSize: 12), color: UIColor.white.withAlphaComponent(0.85), alignment: .center)
+        }
+    }
+}
