@@ -7,7 +7,7 @@ import TouchKit
 @MainActor
 final class TransformCardView: UIView {
     /// The card's size at scale 1, in points.
-    static let cardSize = CGSize(width: 220, height: 140)
+    static let cardSize = CGSize(width: 240, height: 150)
     static let cornerRadius: CGFloat = 18
     /// The smallest and largest scale the card may take, so it never vanishes or swallows the screen.
     static let scaleRange: ClosedRange<CGFloat> = 0.4...3
@@ -49,8 +49,8 @@ final class TransformCardView: UIView {
             context.beginPath()
             context.addRoundedRect(card, cornerRadius: Self.cornerRadius)
             context.fillPath(isAlternateColor ? Self.alternateColor : Self.primaryColor)
-            context.drawText("Pinch · Rotate · Drag", in: card.insetBy(dx: 12, dy: 30),
-                             font: .systemFont(ofSize: 20, weight: .semibold), color: .white, alignment: .center)
+            context.drawText("Pinch · Rotate · Drag", in: card.insetBy(dx: 8, dy: 30),
+                             font: .systemFont(ofSize: 18, weight: .semibold), color: .white, alignment: .center)
             context.drawText("double tap: reset  ·  hold: colour", in: card.insetBy(dx: 8, dy: 8).offsetBy(dx: 0, dy: 40),
                              font: .systemFont(ofSize: 12), color: UIColor.white.withAlphaComponent(0.85), alignment: .center)
         }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// The Gesture Playground with real XI2 touches: multi-finger recognizers (pinch, rotation),
+/// a long press timed by the app's run loop, and a swipe.
+@Suite("End to end: Gesture Playground", .serialized)
+struct GesturePlaygroundEndToEndTests {
+    /// The card's centre (the canvas centre until it is moved) and the states of `recognizer`.
+    private func states(_ session: DemoSession, _ recognizer: String) -> [String] {
+        session.gestures().filter { $0.hasPrefix(recognizer + " ") }.map { String($0.dropFirst(recognizer.count + 1)) }
+    }
+
+    @Test func twoFingersSpreadingPinchTheCard() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let c = try session.center(of: "Canvas")
+        try session.touchscreen.drag([
+            TouchStroke(id: 1, from: c.applying(dx: -50, dy: 0), to: c.applying(dx: -90, dy: 0)),
+            TouchStroke(id: 2, from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 90, dy: 0)),
+        ], steps: 10)
+        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        let pinch = states(session, "pinch")
+        #expect(pinch.first == "began" && pinch.contains("changed") && pinch.last == "ended", "\(pinch)")
+        #expect(session.statuses.last == "Pinch ended · scale 1.80 · 0°")
+    }
+
+    @Test func twoFingersTurningRotateTheCard() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let c = try session.center(of: "Canvas")
+        try session.touchscreen.drag([
+            TouchStroke(id: 1, from: c.applying(dx: -50, dy: 0), to: c.applying(dx: -50, dy: -40)),
+            TouchStroke(id: 2, from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 50, dy: 40)),
+        ], steps: 10)
+        try session.waitForGesture("rotation", "ended", on: "Canvas")
+        let rotation = states(session, "rotation")
+        #expect(rotation.first == "began" && rotation.contains("changed") && rotation.last == "ended", "\(rotation)")
+        // atan2(80, 100) = 38.7° clockwise; the fingers also spread to 1.28 times their distance.
+        #expect(session.statuses.last?.hasSuffix("scale 1.28 · 39°") == true, "\(session.statuses.last ?? "")")
+    }
+
+    @Test func holdingAFingerOnTheCardIsALongPress() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let c = try session.center(of: "Canvas")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: c.x, y: c.y)
+        try touch.sync()
+        // Nothing more is sent until the app's own 0.5 s timer has begun the press.
+        try session.waitForGesture("longPress", "began", on: "Canvas")
+        try session.waitForStatus("Long press: colour · scale 1.00 · 0°")
+        try touch.end(1)
+        try touch.sync()
+        try session.waitForGesture("longPress", "ended", on: "Canvas")
+    }
+
+    @Test func aQuickFlickOffTheCardIsASwipe() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let canvas = try session.frame(of: "Canvas")
+        let y = canvas.maxY - 30
+        try session.touchscreen.drag(id: 1, from: CGPoint(x: canvas.maxX - 60, y: y),
+                                     to: CGPoint(x: canvas.maxX - 220, y: y), steps: 5)
+        try session.waitForStatus("Swipe left · scale 1.00 · 0°")
+    }
+}
