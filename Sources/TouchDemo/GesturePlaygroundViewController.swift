@@ -54,8 +54,11 @@ final class GesturePlaygroundViewController: UIViewController {
         let pinch = UIPinchGestureRecognizer()
         let rotation = UIRotationGestureRecognizer()
         let transformers: [UIGestureRecognizer] = [pan, pinch, rotation]
+        // Identities, not the recognizers: each closure is owned by one of them, so capturing the
+        // array would make the three keep one another alive after the screen is gone.
+        let transformerIDs = Set(transformers.map(ObjectIdentifier.init))
         for recognizer in transformers {
-            recognizer.shouldRecognizeSimultaneously = { _, other in transformers.contains { $0 === other } }
+            recognizer.shouldRecognizeSimultaneously = { _, other in transformerIDs.contains(ObjectIdentifier(other)) }
         }
         pan.addTarget(self) { [unowned self, unowned pan] _ in handlePan(pan) }
         pinch.addTarget(self) { [unowned self, unowned pinch] _ in handlePinch(pinch) }

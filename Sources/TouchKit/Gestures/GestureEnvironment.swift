@@ -167,7 +167,9 @@ final class GestureEnvironment {
 
     /// A recognizer was disabled or removed mid-gesture: cancel it if active, fail it if undecided.
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
-        guard involved.contains(where: { $0 === recognizer }) else { return }
+        // One that already finished (reset, waiting for its last touches to lift) has no gesture
+        // to end: failing it again would report a second final state for the same sequence.
+        guard involved.contains(where: { $0 === recognizer }), recognizer.isInvolved else { return }
         if recognizer.state == .began || recognizer.state == .changed {
             recognizer.transition(to: .cancelled)
         } else if recognizer.state == .possible {
@@ -186,11 +188,15 @@ final class GestureEnvironment {
         var recognizers: [UIGestureRecognizer] = []
         while let current = view {
             for recognizer in current.gestureRecognizers ?? []
-            where recognizer.isEnabled && recognizer.ignoredTouches.isEmpty
+            // Ignored touches shut a recognizer out of new touches only when they are what is
+            // left of a finished sequence; one that ignored a touch mid-gesture (`ignore(_:for:)`,
+            // a pan's extra finger) ignores that touch alone, as in UIKit.
+            where recognizer.isEnabled && (recognizer.ignoredTouches.isEmpty || recognizer.isInvolved)
                 && recognizer.shouldReceive?(recognizer, touch) != false {
                 recognizer.track(touch)
                 recognizers.append(recognizer)
                 if !involved.contains(where: { $0 === recognizer }) { involved.append(recognizer) }
+                recognizer.joinedEnvironment = self
             }
             view = current.superview
         }
@@ -214,7 +220,9 @@ final class GestureEnvironment {
 
     private func pruneInvolved() {
         involved.removeAll {
-            !$0.isInvolved && $0.ignoredTouches.isEmpty && $0.pendingState == nil && $0.state == .possible
+            let isDone = !$0.isInvolved && $0.ignoredTouches.isEmpty && $0.pendingState == nil && $0.state == .possible
+            if isDone { $0.joinedEnvironment = nil }
+            return isDone
         }
     }
 }

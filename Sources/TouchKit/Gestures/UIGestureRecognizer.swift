@@ -107,7 +107,7 @@ open class UIGestureRecognizer {
             return false
         }
         storedState = next
-        view?.window?.changeObserver?.gestureRecognizerDidChangeState(self)
+        environment?.window.changeObserver?.gestureRecognizerDidChangeState(self)
         environment?.stateDidChange(self)
         return true
     }
@@ -235,7 +235,7 @@ open class UIGestureRecognizer {
     /// Runs `action` after `seconds` on the window's run loop, unless the recognizer is reset
     /// first. For subclasses: a long press's delay, a multi-tap window.
     public func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        guard let window = view?.window else { return }
+        guard let window = environment?.window else { return }
         nextTimerID += 1
         let id = nextTimerID
         timers[id] = window.timers.schedule(after: seconds) { [weak self] in
@@ -250,13 +250,19 @@ open class UIGestureRecognizer {
 
     /// Cancels every timer this recognizer scheduled.
     public func cancelTimers() {
-        for token in timers.values { view?.window?.timers.cancel(token) }
+        for token in timers.values { environment?.window.timers.cancel(token) }
         timers.removeAll()
     }
 
     // MARK: Private
 
-    var environment: GestureEnvironment? { view?.window?.gestureEnvironment }
+    /// The environment whose touch sequence this recognizer takes part in; set while it is
+    /// there. It outlives the view's stay in the window: touches stay bound to their recognizers
+    /// when a view leaves mid-gesture, and the recognizer must still be settled, timed and reset
+    /// by that environment, or it stays undecided forever and holds back views and dependents.
+    weak var joinedEnvironment: GestureEnvironment?
+
+    var environment: GestureEnvironment? { joinedEnvironment ?? view?.window?.gestureEnvironment }
 
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
