@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// The Custom Gesture Recognizer screen with real XI2 touches and the inputtest pointer.
+@Suite("End to end: Custom Gesture Recognizer", .serialized)
+struct CustomGestureEndToEndTests {
+    /// The points of a V with its bottom at `bottom`: down-right for 80 pt, then up-right for 140.
+    static func vStroke(bottom: CGPoint) -> [CGPoint] {
+        let start = bottom.applying(dx: -50, dy: -80)
+        return (0...16).map { start.applying(dx: Double($0) * 50 / 16, dy: Double($0) * 5) }
+            + (1...24).map { bottom.applying(dx: Double($0) * 4, dy: -Double($0) * 6) }
+    }
+
+    private func draw(_ points: [CGPoint], with touch: InputTestTouchscreen) throws {
+        try touch.begin(1, x: points[0].x, y: points[0].y)
+        for point in points.dropFirst() {
+            try touch.move(1, x: point.x, y: point.y)
+            try touch.sync()
+        }
+        try touch.end(1)
+        try touch.sync()
+    }
+
+    @Test func aFingerDrawnVTogglesTheCheckboxBothWays() throws {
+        let session = try DemoSession(["--screen", "checkmark"])
+        let touch = try session.touchscreen
+        try draw(Self.vStroke(bottom: CGPoint(x: 200, y: 520)), with: touch)
+        try session.waitForGesture("checkmark", "ended")
+        try session.waitForImage("CheckboxImage", "CheckBox_Checked")
+        try session.waitForStatus("Checkmark recognized")
+        try draw(Self.vStroke(bottom: CGPoint(x: 240, y: 420)), with: touch)
+        try session.waitForGesture("checkmark", "ended")
+        try session.waitForImage("CheckboxImage", "CheckBox_Unchecked")
+    }
+
+    @Test func aStrokeThatIsNotAVDoesNotToggle() throws {
+        let session = try DemoSession(["--screen", "checkmark"])
+        // An inverted V: up first, then down.
+        let points = Self.vStroke(bottom: CGPoint(x: 200, y: 520)).map { CGPoint(x: $0.x, y: 1000 - $0.y) }
+        try draw(points, with: try session.touchscreen)
+        try session.waitForGesture("checkmark", "failed")
+        try session.waitForStatus("Not a checkmark: it started upward, not down")
+        #expect(!session.app.events.contains { $0.event == "image" })
+    }
+
+    @Test func aMouseDrawnVToggles() throws {
+        let session = try DemoSession(["--screen", "checkmark"])
+        let mouse = try session.pointer
+        let points = Self.vStroke(bottom: CGPoint(x: 220, y: 500))
+        try mouse.move(to: points[0])
+        try mouse.press()
+        for point in points.dropFirst() {
+            try mouse.move(to: point)
+            try mouse.sync()
+        }
+        try mouse.release()
+        try mouse.sync()
+        try session.waitForGesture("checkmark", "ended")
+        try session.waitForImage("CheckboxImage", "CheckBox_Checked")
+    }
+}
