@@ -9,6 +9,7 @@ final class MenuViewController: UIViewController {
         ("Touch Samples", "TouchSamplesButton", .touch),
         ("Gesture Recognizer Samples", "GestureSamplesButton", .gestures),
         ("Custom Gesture Recognizer", "CustomGestureButton", .checkmark),
+        ("Finger Paint", "FingerPaintButton", .paint),
         ("Gesture Playground", "GesturePlaygroundButton", .playground),
     ]
     static let buttonHeight: CGFloat = 56

@@ -4,5 +4,6 @@ public enum Screen: String, CaseIterable, Sendable {
     case touch
     case gestures
     case checkmark
+    case paint
     case playground
 }

@@ -74,6 +74,7 @@ public final class TouchDemoApp {
         case .touch: TouchViewController(images: images)
         case .gestures: GestureViewController(images: images)
         case .checkmark: CustomGestureViewController(images: images)
+        case .paint: FingerPaintViewController(trace: trace)
         case .playground: GesturePlaygroundViewController()
         }
     }

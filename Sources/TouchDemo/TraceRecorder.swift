@@ -4,9 +4,10 @@ import TouchKit
 /// Writes the `--trace` contract: one JSON object per line for every change a user could see.
 ///
 /// Events: `ready`, `screen`, `layout` (every visible named view, window coordinates), `status`
-/// (the `TouchStatus` label), `image` and `frame` (named views), and `gesture` (every state change
-/// of every gesture recognizer in the window, `failed` and `cancelled` included). Screen and
-/// layout events wait until the window is ready, so a reader always sees `ready` first.
+/// (the `TouchStatus` label), `image` and `frame` (named views), `gesture` (every state change
+/// of every gesture recognizer in the window, `failed` and `cancelled` included), and Finger
+/// Paint's `stroke` and `strokes`. Everything waits until the window is ready, so a reader always
+/// sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
     /// The name of the label whose text changes are reported as `status` events.
@@ -74,6 +75,22 @@ public final class TraceRecorder: ViewChangeObserver {
         fields.append(("recognizer", .string(Self.traceName(of: recognizer))))
         fields.append(("state", .string(recognizer.state.description)))
         write(JSONValue.object([("event", .string("gesture"))] + fields).serialized)
+    }
+
+    // MARK: Finger Paint
+
+    /// `{"event":"stroke","touch":"touch-10-3","state":"began","points":1}`: a finger's stroke
+    /// began, ended or was cancelled (`phase`), with the number of points it has.
+    func strokeDidChange(touch: PointerID, phase: UITouch.Phase, points: Int) {
+        guard isReady else { return }
+        emit("stroke", ("touch", .string(touch.description)), ("state", .string(phase.description)),
+             ("points", .number(Double(points))))
+    }
+
+    /// `{"event":"strokes","completed":5}`: the number of finished strokes on the canvas changed.
+    func completedStrokesDidChange(count: Int) {
+        guard isReady else { return }
+        emit("strokes", ("completed", .number(Double(count))))
     }
 
     /// The recognizer's `name`, else its kind from the class name: `UIPanGestureRecognizer` →

@@ -6,7 +6,8 @@ import TouchKitTesting
 @Suite("End to end: menu and Back", .serialized)
 struct NavigationEndToEndTests {
     static let screens = [("TouchSamplesButton", "touch"), ("GestureSamplesButton", "gestures"),
-                          ("CustomGestureButton", "checkmark"), ("GesturePlaygroundButton", "playground")]
+                          ("CustomGestureButton", "checkmark"), ("FingerPaintButton", "paint"),
+                          ("GesturePlaygroundButton", "playground")]
 
     @Test func everyScreenOpensByTouchAndBackReturns() throws {
         let session = try DemoSession()

@@ -13,7 +13,8 @@ struct MenuAndTraceTests {
         #expect(demo.screens == ["menu"])
         let layout = try #require(demo.events.first { $0["event"] as? String == "layout" })
         let views = try #require(layout["views"] as? [String: [Double]])
-        for name in ["TouchSamplesButton", "GestureSamplesButton", "CustomGestureButton", "GesturePlaygroundButton"] {
+        for name in ["TouchSamplesButton", "GestureSamplesButton", "CustomGestureButton", "FingerPaintButton",
+                     "GesturePlaygroundButton"] {
             #expect(views[name]?.count == 4, "layout lists \(name)")
         }
         #expect(views["BackButton"] == nil, "Back is hidden on the menu")
@@ -22,6 +23,7 @@ struct MenuAndTraceTests {
     @Test(arguments: [("TouchSamplesButton", "touch", "Touch Samples"),
                       ("GestureSamplesButton", "gestures", "Gesture Recognizers"),
                       ("CustomGestureButton", "checkmark", "Custom Gesture"),
+                      ("FingerPaintButton", "paint", "Finger Paint"),
                       ("GesturePlaygroundButton", "playground", "Gesture Playground")])
     func menuButtonOpensItsScreenAndBackReturns(button: String, screen: String, title: String) throws {
         let demo = try DemoHarness()

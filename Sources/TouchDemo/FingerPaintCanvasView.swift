@@ -1,0 +1,116 @@
+import Foundation
+import TouchKit
+
+/// The walkthrough's multi-touch finger-tracking sample: every finger paints its own line.
+///
+/// Each touch that begins here starts a ``FingerPaintPolyline`` in ``inProgressPolylines``,
+/// keyed by the touch itself (a `UITouch` is the same object from touch-down to lift-off, and
+/// hashes by identity). Moves extend the touch's own polyline; lifting the finger moves it to
+/// ``completedPolylines``, in the order the strokes finished; a cancelled touch's polyline is
+/// dropped. `isMultipleTouchEnabled` is true, so any number of fingers paint at once.
+///
+/// Only the area a change touches is repainted: each new segment marks its bounding box, grown
+/// by half the stroke width plus one point.
+@MainActor
+final class FingerPaintCanvasView: UIView {
+    /// Colour of the strokes that begin from now on.
+    var strokeColor = UIColor.black
+    /// Width in points of the strokes that begin from now on.
+    var strokeWidth: CGFloat = 8
+
+    /// The lines being drawn, by the touch drawing each.
+    private(set) var inProgressPolylines: [UITouch: FingerPaintPolyline] = [:]
+    /// The finished lines, oldest first.
+    private(set) var completedPolylines: [FingerPaintPolyline] = []
+    /// The touches of ``inProgressPolylines`` in the order they began, so overlapping live lines
+    /// always paint in the same order (a dictionary has none).
+    private var inProgressOrder: [UITouch] = []
+
+    /// Called after a touch's stroke began, ended or was cancelled, with that phase and the
+    /// stroke's polyline as it stands (for `.cancelled`, as it was when dropped).
+    var strokeDidChange: ((UITouch, UITouch.Phase, FingerPaintPolyline) -> Void)?
+    /// Called after the number of completed polylines changed, with the new number.
+    var completedCountDidChange: ((Int) -> Void)?
+
+    override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        isMultipleTouchEnabled = true
+        backgroundColor = .white
+        clipsToBounds = true
+    }
+
+    /// Erases the canvas: every completed line, and what fingers still down have drawn so far;
+    /// those fingers keep painting from where they are now.
+    func clear() {
+        let hadCompleted = !completedPolylines.isEmpty
+        completedPolylines.removeAll()
+        for touch in inProgressOrder { inProgressPolylines[touch]?.restartAtLastPoint() }
+        setNeedsDisplay()
+        if hadCompleted { completedCountDidChange?(0) }
+    }
+
+    // MARK: Touches
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        for touch in touches {
+            let polyline = FingerPaintPolyline(color: strokeColor, strokeWidth: strokeWidth, start: touch.location(in: self))
+            inProgressPolylines[touch] = polyline
+            inProgressOrder.append(touch)
+            setNeedsDisplay(polyline.coverage)
+            strokeDidChange?(touch, .began, polyline)
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        for touch in touches {
+            extendPolyline(of: touch)
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        for touch in touches {
+            // The lift-off position is the line's last point.
+            extendPolyline(of: touch)
+            guard let polyline = removePolyline(of: touch) else { continue }
+            completedPolylines.append(polyline)
+            strokeDidChange?(touch, .ended, polyline)
+            completedCountDidChange?(completedPolylines.count)
+        }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        for touch in touches {
+            guard let polyline = removePolyline(of: touch) else { continue }
+            setNeedsDisplay(polyline.coverage)
+            strokeDidChange?(touch, .cancelled, polyline)
+        }
+    }
+
+    private func extendPolyline(of touch: UITouch) {
+        guard let segment = inProgressPolylines[touch]?.addLine(to: touch.location(in: self)) else { return }
+        setNeedsDisplay(segment)
+    }
+
+    private func removePolyline(of touch: UITouch) -> FingerPaintPolyline? {
+        inProgressOrder.removeAll { $0 === touch }
+        return inProgressPolylines.removeValue(forKey: touch)
+    }
+
+    // MARK: Drawing
+
+    override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        // Finished lines first, then the live ones on top, as in the walkthrough. Lines that miss
+        // the dirty area cost nothing on screen: Cairo clips them.
+        for polyline in completedPolylines where polyline.coverage.intersects(rect) {
+            polyline.stroke(in: context)
+        }
+        for touch in inProgressOrder {
+            guard let polyline = inProgressPolylines[touch], polyline.coverage.intersects(rect) else { continue }
+            polyline.stroke(in: context)
+        }
+    }
+}

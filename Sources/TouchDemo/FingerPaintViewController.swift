@@ -1,0 +1,151 @@
+import Foundation
+import TouchKit
+
+/// The Finger Paint screen, the walkthrough's multi-touch finger-tracking sample: a bar with a
+/// colour picker, a stroke-width picker and Clear, above a ``FingerPaintCanvasView`` that fills
+/// the rest of the screen.
+///
+/// A picked colour or width applies to strokes that begin afterwards; lines already drawn, and
+/// lines still being drawn, keep theirs. The canvas's stroke callbacks go to the trace.
+@MainActor
+final class FingerPaintViewController: UIViewController {
+    /// The colours on offer, by trace name (`ColorButton-<name>`); the first is the default.
+    static let colors: [(name: String, color: UIColor)] = [
+        ("black", UIColor(rgb: 0x1C1C1E)),
+        ("red", UIColor(rgb: 0xFF3B30)),
+        ("orange", UIColor(rgb: 0xFF9500)),
+        ("green", UIColor(rgb: 0x34C759)),
+        ("blue", UIColor(rgb: 0x007AFF)),
+        ("purple", UIColor(rgb: 0xAF52DE)),
+    ]
+    /// The stroke widths on offer in points, thin to thick (`WidthButton-<n>`).
+    static let strokeWidths: [CGFloat] = [4, 8, 16]
+    /// The width new strokes get until another is picked, in points.
+    static let defaultStrokeWidth: CGFloat = 8
+
+    /// Height of one row of the bar, in points.
+    static let barRowHeight: CGFloat = 52
+    /// Side of a swatch's square touch area, in points.
+    static let swatchSide: CGFloat = 38
+    /// Diameter of a colour swatch's dot, in points.
+    static let colorDotDiameter: CGFloat = 26
+    /// Size of the Clear button, in points.
+    static let clearButtonSize = CGSize(width: 76, height: 36)
+    /// Space at the bar's left and right ends, in points.
+    static let barMargin: CGFloat = 8
+    /// Space between the bar's groups (colours, widths, Clear), in points.
+    static let groupSpacing: CGFloat = 12
+
+    let canvas = FingerPaintCanvasView()
+    private let bar = UIView()
+    private let barSeparator = UIView()
+    private var colorButtons: [SwatchButton] = []
+    private var widthButtons: [SwatchButton] = []
+    private let clearButton = UIButton(title: "Clear")
+    private let trace: TraceRecorder?
+
+    /// A Finger Paint screen reporting its strokes to `trace` when given.
+    init(trace: TraceRecorder? = nil) {
+        self.trace = trace
+        super.init()
+        title = "Finger Paint"
+    }
+
+    override func viewDidLoad() {
+        canvas.accessibilityIdentifier = "FingerPaintCanvas"
+        canvas.strokeWidth = Self.defaultStrokeWidth
+        canvas.strokeColor = Self.colors[0].color
+        view.addSubview(canvas)
+        bar.backgroundColor = UIColor(rgb: 0xF9F9F9)
+        barSeparator.backgroundColor = .separator
+        view.addSubview(bar)
+        bar.addSubview(barSeparator)
+        buildColorPicker()
+        buildWidthPicker()
+        clearButton.accessibilityIdentifier = "ClearButton"
+        clearButton.titleFont = .systemFont(ofSize: 16, weight: .semibold)
+        clearButton.cornerRadius = 10
+        clearButton.addAction(UIAction { [weak self] _ in self?.canvas.clear() }, for: .touchUpInside)
+        bar.addSubview(clearButton)
+        connectTrace()
+        updateSelection()
+    }
+
+    override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        let colorsWidth = CGFloat(colorButtons.count) * Self.swatchSide
+        let widthsWidth = CGFloat(widthButtons.count) * Self.swatchSide
+        let toolsWidth = widthsWidth + Self.groupSpacing + Self.clearButtonSize.width
+        let oneRow = 2 * Self.barMargin + colorsWidth + Self.groupSpacing + toolsWidth <= bounds.width
+        let barHeight = oneRow ? Self.barRowHeight : 2 * Self.barRowHeight
+        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
+        barSeparator.frame = CGRect(x: 0, y: barHeight - 1, width: bounds.width, height: 1)
+        canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
+
+        // Colours from the left; the width picker and Clear from the right, on the same row when
+        // they fit, else on a second row.
+        let toolsRowY: CGFloat = oneRow ? 0 : Self.barRowHeight
+        let swatchY = ((Self.barRowHeight - Self.swatchSide) / 2).rounded()
+        for (index, button) in colorButtons.enumerated() {
+            button.frame = CGRect(x: Self.barMargin + CGFloat(index) * Self.swatchSide, y: swatchY,
+                                  width: Self.swatchSide, height: Self.swatchSide)
+        }
+        let clearX = bounds.width - Self.barMargin - Self.clearButtonSize.width
+        clearButton.frame = CGRect(x: clearX, y: toolsRowY + ((Self.barRowHeight - Self.clearButtonSize.height) / 2).rounded(),
+                                   width: Self.clearButtonSize.width, height: Self.clearButtonSize.height)
+        let widthsX = clearX - Self.groupSpacing - widthsWidth
+        for (index, button) in widthButtons.enumerated() {
+            button.frame = CGRect(x: widthsX + CGFloat(index) * Self.swatchSide, y: toolsRowY + swatchY,
+                                  width: Self.swatchSide, height: Self.swatchSide)
+        }
+    }
+
+    // MARK: Pickers
+
+    private func buildColorPicker() {
+        for entry in Self.colors {
+            let button = SwatchButton(color: entry.color, dotDiameter: Self.colorDotDiameter)
+            button.accessibilityIdentifier = "ColorButton-\(entry.name)"
+            button.addAction(UIAction { [weak self] _ in
+                self?.canvas.strokeColor = entry.color
+                self?.updateSelection()
+            }, for: .touchUpInside)
+            colorButtons.append(button)
+            bar.addSubview(button)
+        }
+    }
+
+    private func buildWidthPicker() {
+        for width in Self.strokeWidths {
+            let button = SwatchButton(color: canvas.strokeColor, dotDiameter: width)
+            button.accessibilityIdentifier = "WidthButton-\(Int(width))"
+            button.addAction(UIAction { [weak self] _ in
+                self?.canvas.strokeWidth = width
+                self?.updateSelection()
+            }, for: .touchUpInside)
+            widthButtons.append(button)
+            bar.addSubview(button)
+        }
+    }
+
+    /// Rings the current colour and width; the width swatches show the current colour.
+    private func updateSelection() {
+        for button in colorButtons { button.isSelected = button.color == canvas.strokeColor }
+        for button in widthButtons {
+            button.color = canvas.strokeColor
+            button.isSelected = button.dotDiameter == canvas.strokeWidth
+        }
+    }
+
+    // MARK: Trace
+
+    private func connectTrace() {
+        guard let trace else { return }
+        canvas.strokeDidChange = { [weak trace] touch, phase, polyline in
+            trace?.strokeDidChange(touch: touch.pointer, phase: phase, points: polyline.points.count)
+        }
+        canvas.completedCountDidChange = { [weak trace] count in
+            trace?.completedStrokesDidChange(count: count)
+        }
+    }
+}
