@@ -3,51 +3,6 @@ import Testing
 import TouchKit
 import TouchKitTesting
 
-/// A recognizer whose decisions a test chooses, to exercise the environment's rules without
-/// depending on one built-in's thresholds.
-@MainActor
-private final class ScriptedRecognizer: UIGestureRecognizer {
-    enum Plan { case beginOnMove, recognizeOnEnd, failOnEnd }
-
-    let plan: Plan
-    let log: EventLog
-    var logsTouches = false
-    private(set) var resetCount = 0
-
-    init(_ name: String, _ plan: Plan, log: EventLog) {
-        self.plan = plan
-        self.log = log
-        super.init()
-        self.name = name
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if logsTouches { log.record("\(name!) sees began \(touches.count)") }
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if logsTouches { log.record("\(name!) sees moved") }
-        if plan == .beginOnMove { state = state == .possible ? .began : .changed }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch plan {
-        case .beginOnMove: state = state == .possible ? .failed : .ended
-        case .recognizeOnEnd: state = .recognized
-        case .failOnEnd: state = .failed
-        }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
-    }
-
-    override func reset() {
-        super.reset()
-        resetCount += 1
-    }
-}
-
 @Suite("Gesture arbitration")
 @MainActor
 struct GestureArbitrationTests {

@@ -3,36 +3,6 @@ import Testing
 import TouchKit
 import TouchKitTesting
 
-/// A recognizer whose decisions a test chooses (as in the arbitration suite).
-@MainActor
-private final class PlannedRecognizer: UIGestureRecognizer {
-    enum Plan { case beginOnMove, recognizeOnEnd, failOnEnd }
-
-    let plan: Plan
-
-    init(_ name: String, _ plan: Plan) {
-        self.plan = plan
-        super.init()
-        self.name = name
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if plan == .beginOnMove { state = state == .possible ? .began : .changed }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch plan {
-        case .beginOnMove: state = state == .possible ? .failed : .ended
-        case .recognizeOnEnd: state = .recognized
-        case .failOnEnd: state = .failed
-        }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
-    }
-}
-
 /// Edge cases of the gesture environment: views and recognizers that go away mid-gesture,
 /// failure-requirement chains, system cancellation while a delivery is held back.
 @Suite("Gesture edge cases")
@@ -66,8 +36,8 @@ struct GestureEdgeCaseTests {
         return tap
     }
 
-    private func planned(_ name: String, _ plan: PlannedRecognizer.Plan, on target: UIView) -> PlannedRecognizer {
-        let recognizer = PlannedRecognizer(name, plan)
+    private func planned(_ name: String, _ plan: ScriptedRecognizer.Plan, on target: UIView) -> ScriptedRecognizer {
+        let recognizer = ScriptedRecognizer(name, plan)
         recognizer.addTarget(nil) { [log] in log.record("\(name) action \($0.state)") }
         target.addGestureRecognizer(recognizer)
         return recognizer

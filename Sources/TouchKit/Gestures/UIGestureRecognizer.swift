@@ -117,7 +117,7 @@ open class UIGestureRecognizer {
     func resetAfterFinalState() {
         storedState = .possible
         pendingState = nil
-        ignoredTouches.formUnion(trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled })
+        ignoredTouches.formUnion(liveTouches)
         if !trackedTouches.isEmpty { lastLocations = trackedTouches.map(\.windowLocation) }
         trackedTouches.removeAll()
         sequenceTouches.removeAll()
@@ -202,6 +202,11 @@ open class UIGestureRecognizer {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Subclass hook: clear per-gesture state. Called after every final state.
     open func reset() {}
+
+    /// The tracked touches still down (not lifted or cancelled in this dispatch), oldest first.
+    var liveTouches: [UITouch] {
+        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    }
 
     func track(_ touch: UITouch) {
         if sequenceTouches.isEmpty { lastLocations.removeAll() }  // a new sequence

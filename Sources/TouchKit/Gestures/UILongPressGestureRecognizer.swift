@@ -129,10 +129,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         state = .began
     }
 
-    /// The tracked fingers still down.
-    private var liveTouches: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-    }
 
     private func fail() {
         if state == .possible && !hasAskedToBegin { state = .failed }

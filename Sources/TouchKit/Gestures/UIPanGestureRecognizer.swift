@@ -128,10 +128,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Private
 
-    /// The tracked fingers still down.
-    var liveTouches: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-    }
 
     private var currentTranslation: CGPoint {
         CGPoint(x: lastCentroid.x - origin.x, y: lastCentroid.y - origin.y)

@@ -82,7 +82,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             // The finger may lift somewhere other than its last move: that final reading counts.
             if currentAngle != lastAngle { measure(at: event.timestamp) }
             state = .ended
-        } else if remainingTouches.isEmpty {
+        } else if liveTouches.isEmpty {
             state = .failed
         } else if liftedPairTouch {
             // Not begun yet: the next two fingers down start a fresh measurement.
@@ -108,14 +108,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Measuring
 
-    /// Tracked touches that have not lifted or been cancelled.
-    private var remainingTouches: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-    }
 
     /// Starts measuring the first two remaining touches, when there are two.
     private func pairFirstTwoTouches() {
-        let touches = remainingTouches
+        let touches = liveTouches
         guard touches.count >= 2 else { return }
         pair = (touches[0], touches[1])
         lastAngle = currentAngle

@@ -139,10 +139,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         trackedTouches.map { $0.location(in: nil) }.centroid
     }
 
-    /// The tracked fingers still down.
-    private var liveTouches: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-    }
 
     private func fail() {
         if state == .possible && !hasAskedToRecognize { state = .failed }

@@ -46,7 +46,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             touchesInCurrentTap = 0
         }
         for touch in touches { startLocations[touch] = touch.location(in: nil) }
-        touchesInCurrentTap = max(touchesInCurrentTap, liveTouchCount)
+        touchesInCurrentTap = max(touchesInCurrentTap, liveTouches.count)
         if touchesInCurrentTap > numberOfTouchesRequired { fail() }
     }
 
@@ -57,7 +57,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // XInput2 may report a last move only with the lift: where the finger lifts counts too.
         if hasMovedTooFar(touches) { return fail() }
-        guard liveTouchCount == 0 else { return }
+        guard liveTouches.count == 0 else { return }
         // The last finger of this tap lifted.
         isTapInProgress = false
         guard touchesInCurrentTap == numberOfTouchesRequired else { return fail() }
@@ -90,10 +90,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// The tracked touches that are still down.
-    private var liveTouchCount: Int {
-        trackedTouches.count { $0.phase != .ended && $0.phase != .cancelled }
-    }
 
     private func fail() {
         if state == .possible { state = .failed }
