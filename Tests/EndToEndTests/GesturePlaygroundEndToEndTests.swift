@@ -19,9 +19,10 @@ struct GesturePlaygroundEndToEndTests {
             TouchStroke(id: 2, from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 90, dy: 0)),
         ], steps: 10)
         try session.waitForGesture("pinch", "ended", on: "Canvas")
+        // The action that sets the status runs after the state change is traced: wait for it too.
+        try session.waitForStatus("Pinch ended · scale 1.80 · 0°")
         let pinch = states(session, "pinch")
         #expect(pinch.first == "began" && pinch.contains("changed") && pinch.last == "ended", "\(pinch)")
-        #expect(session.statuses.last == "Pinch ended · scale 1.80 · 0°")
     }
 
     @Test func twoFingersTurningRotateTheCard() throws {
@@ -32,10 +33,13 @@ struct GesturePlaygroundEndToEndTests {
             TouchStroke(id: 2, from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 50, dy: 40)),
         ], steps: 10)
         try session.waitForGesture("rotation", "ended", on: "Canvas")
+        // atan2(80, 100) = 38.7° clockwise; the fingers also spread to 1.28 times their distance.
+        // The status comes after the traced state change; pinch and rotation end in either order.
+        try session.app.waitFor("rotation's final status") {
+            $0.event == "status" && $0.string("text")?.hasSuffix("ended · scale 1.28 · 39°") == true
+        }
         let rotation = states(session, "rotation")
         #expect(rotation.first == "began" && rotation.contains("changed") && rotation.last == "ended", "\(rotation)")
-        // atan2(80, 100) = 38.7° clockwise; the fingers also spread to 1.28 times their distance.
-        #expect(session.statuses.last?.hasSuffix("scale 1.28 · 39°") == true, "\(session.statuses.last ?? "")")
     }
 
     @Test func holdingAFingerOnTheCardIsALongPress() throws {
