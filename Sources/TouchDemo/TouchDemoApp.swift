@@ -63,8 +63,9 @@ public final class TouchDemoApp {
         trace?.layoutDidChange()
     }
 
-    /// A key went down (X keysym name). Escape and BackSpace go back, like the Back button.
-    public func keyPressed(_ name: String) {
+    /// A key went down (X keysym name of the unshifted key, and the modifiers held). Escape and
+    /// BackSpace go back, like the Back button.
+    public func keyPressed(_ name: String, modifiers: UIKeyModifierFlags = []) {
         if name == "Escape" || name == "BackSpace" { goBack() }
     }
 

@@ -18,8 +18,9 @@ public final class X11Application {
     public var onReady: ((_ windowID: String, _ size: CGSize) -> Void)?
     /// Called after the window was resized and laid out, with the new size in points.
     public var onResize: ((CGSize) -> Void)?
-    /// Called for key presses, with the X keysym name (e.g. "Escape").
-    public var onKeyPress: ((String) -> Void)?
+    /// Called for key presses, with the X keysym name of the unshifted key (e.g. "Escape", "q")
+    /// and the modifiers held.
+    public var onKeyPress: ((_ keysym: String, _ modifiers: UIKeyModifierFlags) -> Void)?
 
     private let display: OpaquePointer
     private let xiOpcode: Int32
@@ -115,7 +116,9 @@ public final class X11Application {
             if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
         case KeyPress:
             let keysym = XLookupKeysym(&event.xkey, 0)
-            if let name = XKeysymToString(keysym) { onKeyPress?(String(cString: name)) }
+            if let name = XKeysymToString(keysym) {
+                onKeyPress?(String(cString: name), Self.modifiers(ofState: event.xkey.state))
+            }
         case GenericEvent where event.xcookie.extension == xiOpcode:
             handleXInput2(&event.xcookie)
         default:
@@ -164,6 +167,17 @@ public final class X11Application {
             XSync(display, 0)
             onReady?(x11Window.hexID, x11Window.size)
         }
+    }
+
+    /// The modifier flags of a core event's `state` field.
+    static func modifiers(ofState state: UInt32) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if state & UInt32(LockMask) != 0 { flags.insert(.alphaShift) }
+        if state & UInt32(ShiftMask) != 0 { flags.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { flags.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { flags.insert(.alternate) }
+        if state & UInt32(Mod4Mask) != 0 { flags.insert(.command) }
+        return flags
     }
 
     /// Pixels per point: `TOUCHKIT_SCALE` if set, else 2 when the X resource `Xft.dpi` is at

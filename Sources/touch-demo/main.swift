@@ -44,7 +44,7 @@ struct TouchDemoCommand: ParsableCommand {
             let app = TouchDemoApp(window: window, images: images, screen: screen, trace: recorder)
             backend.onReady = { app.windowDidBecomeReady(id: $0, size: $1) }
             backend.onResize = { app.windowDidResize(to: $0) }
-            backend.onKeyPress = { app.keyPressed($0) }
+            backend.onKeyPress = { app.keyPressed($0, modifiers: $1) }
             backend.run()
             return 0
         } catch {
