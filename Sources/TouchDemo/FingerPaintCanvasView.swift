@@ -5,12 +5,16 @@ import TouchKit
 ///
 /// Each touch that begins here starts a ``FingerPaintPolyline`` in ``inProgressPolylines``,
 /// keyed by the touch itself (a `UITouch` is the same object from touch-down to lift-off, and
-/// hashes by identity). Moves extend the touch's own polyline; lifting the finger moves it to
-/// ``completedPolylines``, in the order the strokes finished; a cancelled touch's polyline is
-/// dropped. `isMultipleTouchEnabled` is true, so any number of fingers paint at once.
+/// hashes by identity). Moves extend the touch's own polyline; lifting the finger adds it to the
+/// ``drawing``, in the order the strokes finished; a cancelled touch's polyline is dropped.
+/// `isMultipleTouchEnabled` is true, so any number of fingers paint at once.
+///
+/// The finished strokes live in a ``FingerPaintDrawing`` that outlives this view (the app keeps
+/// it across navigation); Clear, undo and redo edit it through this view, which repaints what
+/// changed.
 ///
 /// Only the area a change touches is repainted: each new segment marks its bounding box, grown
-/// by half the stroke width plus one point.
+/// by half the stroke width plus one point; an undone or redone stroke marks its own area.
 @MainActor
 final class FingerPaintCanvasView: UIView {
     /// Colour of the strokes that begin from now on.
@@ -20,8 +24,10 @@ final class FingerPaintCanvasView: UIView {
 
     /// The lines being drawn, by the touch drawing each.
     private(set) var inProgressPolylines: [UITouch: FingerPaintPolyline] = [:]
+    /// The finished lines and their undo history, shared with later Finger Paint screens.
+    let drawing: FingerPaintDrawing
     /// The finished lines, oldest first.
-    private(set) var completedPolylines: [FingerPaintPolyline] = []
+    var completedPolylines: [FingerPaintPolyline] { drawing.strokes }
     /// The touches of ``inProgressPolylines`` in the order they began, so overlapping live lines
     /// always paint in the same order (a dictionary has none).
     private var inProgressOrder: [UITouch] = []
@@ -32,7 +38,9 @@ final class FingerPaintCanvasView: UIView {
     /// Called after the number of completed polylines changed, with the new number.
     var completedCountDidChange: ((Int) -> Void)?
 
-    override init(frame: CGRect = .zero) {
+    /// A canvas showing and adding to `drawing`.
+    init(drawing: FingerPaintDrawing, frame: CGRect = .zero) {
+        self.drawing = drawing
         super.init(frame: frame)
         isMultipleTouchEnabled = true
         backgroundColor = .white
@@ -41,12 +49,41 @@ final class FingerPaintCanvasView: UIView {
 
     /// Erases the canvas: every completed line, and what fingers still down have drawn so far;
     /// those fingers keep painting from where they are now.
+    /// Clearing is one edit of the drawing, so ``undo()`` brings the lines back (fingers' lines
+    /// in progress are not part of it).
     func clear() {
-        let hadCompleted = !completedPolylines.isEmpty
-        completedPolylines.removeAll()
-        for touch in inProgressOrder { inProgressPolylines[touch]?.restartAtLastPoint() }
-        setNeedsDisplay()
-        if hadCompleted { completedCountDidChange?(0) }
+        // Repaint what goes away: the finished lines and the erased part of the live ones.
+        var area = CGRect.null
+        for touch in inProgressOrder {
+            guard let polyline = inProgressPolylines[touch] else { continue }
+            area = area.union(polyline.coverage)
+            inProgressPolylines[touch]?.restartAtLastPoint()
+        }
+        if let erased = drawing.clear() {
+            area = area.union(erased)
+            completedCountDidChange?(0)
+        }
+        if !area.isNull { setNeedsDisplay(area) }
+    }
+
+    /// Undoes the drawing's latest edit (a stroke, or Clear) and repaints the area it covered.
+    /// Returns what was undone, nil when nothing was.
+    @discardableResult
+    func undo() -> FingerPaintDrawing.EditKind? {
+        guard let (kind, area) = drawing.undo() else { return nil }
+        setNeedsDisplay(area)
+        completedCountDidChange?(drawing.strokes.count)
+        return kind
+    }
+
+    /// Redoes the latest undone edit and repaints the area it covers. Returns what was redone,
+    /// nil when nothing was.
+    @discardableResult
+    func redo() -> FingerPaintDrawing.EditKind? {
+        guard let (kind, area) = drawing.redo() else { return nil }
+        setNeedsDisplay(area)
+        completedCountDidChange?(drawing.strokes.count)
+        return kind
     }
 
     // MARK: Touches
@@ -75,9 +112,9 @@ final class FingerPaintCanvasView: UIView {
             // The lift-off position is the line's last point.
             extendPolyline(of: touch)
             guard let polyline = removePolyline(of: touch) else { continue }
-            completedPolylines.append(polyline)
+            drawing.add(polyline)
             strokeDidChange?(touch, .ended, polyline)
-            completedCountDidChange?(completedPolylines.count)
+            completedCountDidChange?(drawing.strokes.count)
         }
     }
 

@@ -3,10 +3,14 @@ import TouchKit
 
 /// The Finger Paint screen, the walkthrough's multi-touch finger-tracking sample: a bar with a
 /// colour picker, a stroke-width picker and Clear, above a ``FingerPaintCanvasView`` that fills
-/// the rest of the screen.
+/// the rest of the screen but for a status line at the bottom (`TouchStatus`).
 ///
 /// A picked colour or width applies to strokes that begin afterwards; lines already drawn, and
 /// lines still being drawn, keep theirs. The canvas's stroke callbacks go to the trace.
+///
+/// The strokes belong to a ``FingerPaintDrawing`` the app keeps, so they are still there when
+/// the user comes back. Keys: Ctrl+Z undoes the latest stroke (or Clear), Ctrl+Shift+Z redoes
+/// it, Ctrl+S saves the canvas as a PNG (see `FingerPaintViewController+Commands.swift`).
 @MainActor
 final class FingerPaintViewController: UIViewController {
     /// The colours on offer, by trace name (`ColorButton-<name>`); the first is the default.
@@ -35,21 +39,41 @@ final class FingerPaintViewController: UIViewController {
     static let barMargin: CGFloat = 8
     /// Space between the bar's groups (colours, widths, Clear), in points.
     static let groupSpacing: CGFloat = 12
+    /// Height of the status line under the canvas, in points.
+    static let statusHeight: CGFloat = 32
 
-    let canvas = FingerPaintCanvasView()
+    let canvas: FingerPaintCanvasView
     private let bar = UIView()
     private let barSeparator = UIView()
+    /// The strip under the canvas holding ``statusLabel``.
+    private let statusStrip = UIView()
+    private let statusSeparator = UIView()
+    /// Says what undo, redo and save did (`TouchStatus` in the trace).
+    let statusLabel = SampleLayout.makeStatusLabel()
     private var colorButtons: [SwatchButton] = []
     private var widthButtons: [SwatchButton] = []
     private let clearButton = UIButton(title: "Clear")
-    private let trace: TraceRecorder?
+    let trace: TraceRecorder?
+    /// Pixels per point of the saved PNG: the display's, so the file shows what the screen does.
+    let displayScale: CGFloat
+    /// Names and writes the saved PNG files.
+    let pictureWriter: PictureFileWriter
+    /// Undo, redo and save, by key (built once; the actions hold this controller weakly).
+    private lazy var commands = makeKeyCommands()
 
-    /// A Finger Paint screen reporting its strokes to `trace` when given.
-    init(trace: TraceRecorder? = nil) {
+    /// A Finger Paint screen showing and adding to `drawing`, saving PNGs at `displayScale`
+    /// with `pictureWriter`, and reporting its strokes to `trace` when given.
+    init(drawing: FingerPaintDrawing = FingerPaintDrawing(), trace: TraceRecorder? = nil, displayScale: CGFloat = 1,
+         pictureWriter: PictureFileWriter = PictureFileWriter()) {
+        canvas = FingerPaintCanvasView(drawing: drawing)
         self.trace = trace
+        self.displayScale = displayScale
+        self.pictureWriter = pictureWriter
         super.init()
         title = "Finger Paint"
     }
+
+    override var keyCommands: [UIKeyCommand]? { commands }
 
     override func viewDidLoad() {
         canvas.accessibilityIdentifier = "FingerPaintCanvas"
@@ -67,6 +91,12 @@ final class FingerPaintViewController: UIViewController {
         clearButton.cornerRadius = 10
         clearButton.addAction(UIAction { [weak self] _ in self?.canvas.clear() }, for: .touchUpInside)
         bar.addSubview(clearButton)
+        statusStrip.backgroundColor = UIColor(rgb: 0xF9F9F9)
+        statusSeparator.backgroundColor = .separator
+        statusLabel.font = .systemFont(ofSize: 15, weight: .regular)
+        view.addSubview(statusStrip)
+        statusStrip.addSubview(statusSeparator)
+        statusStrip.addSubview(statusLabel)
         connectTrace()
         updateSelection()
     }
@@ -80,7 +110,12 @@ final class FingerPaintViewController: UIViewController {
         let barHeight = oneRow ? Self.barRowHeight : 2 * Self.barRowHeight
         bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
         barSeparator.frame = CGRect(x: 0, y: barHeight - 1, width: bounds.width, height: 1)
-        canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
+        let statusY = max(barHeight, bounds.height - Self.statusHeight)
+        canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: statusY - barHeight)
+        statusStrip.frame = CGRect(x: 0, y: statusY, width: bounds.width, height: Self.statusHeight)
+        statusSeparator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
+        statusLabel.frame = CGRect(x: Self.barMargin, y: 1, width: max(0, bounds.width - 2 * Self.barMargin),
+                                   height: Self.statusHeight - 1)
 
         // Colours from the left; the width picker and Clear from the right, on the same row when
         // they fit, else on a second row.

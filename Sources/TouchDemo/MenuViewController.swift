@@ -1,7 +1,8 @@
 import Foundation
 import TouchKit
 
-/// The first screen: one big button per demo, as in the walkthrough's menu.
+/// The first screen: one big button per demo, as in the walkthrough's menu; digit keys open
+/// the entries too.
 @MainActor
 final class MenuViewController: UIViewController {
     /// Each button's title, trace name and the screen it opens.
@@ -24,6 +25,14 @@ final class MenuViewController: UIViewController {
         self.open = open
         super.init()
         title = "Touch Demo"
+    }
+
+    /// Digits 1 to 9 open the entry with that number (as many as there are entries).
+    override var keyCommands: [UIKeyCommand]? { digitCommands }
+
+    private lazy var digitCommands: [UIKeyCommand] = Self.entries.prefix(9).enumerated().map { index, entry in
+        let screen = entry.screen
+        return UIKeyCommand(input: "\(index + 1)", discoverabilityTitle: entry.title) { [weak self] in self?.open(screen) }
     }
 
     override func viewDidLoad() {

@@ -3,22 +3,47 @@ import TouchKit
 
 /// The demo's composition: a window with a navigation controller whose root is the menu; each
 /// menu button pushes its screen. It knows nothing of X11: a backend shows ``window`` and reports
-/// readiness, resizes and keys back to it.
+/// readiness, resizes and keys back to it, and the app asks the backend, through closures, to
+/// quit, toggle fullscreen and retitle the window.
+///
+/// State that outlives a screen lives here: the Finger Paint drawing is kept for the life of the
+/// process, so Back and Finger Paint again shows the same strokes.
 @MainActor
 public final class TouchDemoApp {
     /// The toolkit window to show.
     public let window: UIWindow
     private let navigation: UINavigationController
     private let images: ImageCatalog
-    private let trace: TraceRecorder?
+    let trace: TraceRecorder?
     private var screens: [ObjectIdentifier: Screen] = [:]
+    /// Finger Paint's strokes and their undo history, for every Finger Paint screen opened.
+    let paintDrawing = FingerPaintDrawing()
+    /// Pixels per point of the display, for saved pictures.
+    private let displayScale: CGFloat
+    /// Writes Finger Paint's saved pictures.
+    private let pictureWriter: PictureFileWriter
+    /// The keys every screen understands (Back, quit, fullscreen), after the top screen's own.
+    lazy var appKeyCommands = makeAppKeyCommands()
+
+    /// Asks the backend to quit (Ctrl+Q, Ctrl+W); the process then exits 0.
+    public var onQuit: (() -> Void)?
+    /// Asks the backend to toggle fullscreen (F11).
+    public var onToggleFullscreen: (() -> Void)?
+    /// Asks the backend to retitle the window: called with ``windowTitle`` whenever a screen
+    /// shows.
+    public var onTitleChange: ((String) -> Void)?
 
     /// Builds the app in `window` (already sized), opening `screen` on top of the menu, and
-    /// reporting to `trace` when given.
-    public init(window: UIWindow, images: ImageCatalog, screen: Screen = .menu, trace: TraceRecorder? = nil) {
+    /// reporting to `trace` when given. `displayScale` is the display's pixels per point (for
+    /// saved pictures); `environment` and `currentDirectory` locate the Pictures folder.
+    public init(window: UIWindow, images: ImageCatalog, screen: Screen = .menu, trace: TraceRecorder? = nil,
+                displayScale: CGFloat = 1, environment: [String: String] = ProcessInfo.processInfo.environment,
+                currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.window = window
         self.images = images
         self.trace = trace
+        self.displayScale = displayScale
+        pictureWriter = PictureFileWriter(folder: PicturesFolder(environment: environment, currentDirectory: currentDirectory))
         var openScreen: (Screen) -> Void = { _ in }
         let menu = MenuViewController { openScreen($0) }
         navigation = UINavigationController(rootViewController: menu)
@@ -34,6 +59,16 @@ public final class TouchDemoApp {
     /// The screen on top.
     public var currentScreen: Screen {
         navigation.topViewController.flatMap { screens[ObjectIdentifier($0)] } ?? .menu
+    }
+
+    /// The application's name, and the window title on the menu.
+    public static let name = "Touch Demo"
+
+    /// The window title for the screen on top: "Touch Demo" on the menu, else "Touch Demo — "
+    /// and the screen's title ("Touch Demo — Touch Samples").
+    public var windowTitle: String {
+        guard currentScreen != .menu, let title = navigation.topViewController?.title else { return Self.name }
+        return "\(Self.name) — \(title)"
     }
 
     /// Pushes `screen` (the menu pops back to the root instead).
@@ -55,7 +90,7 @@ public final class TouchDemoApp {
     /// The backend shows the first frame.
     public func windowDidBecomeReady(id: String, size: CGSize) {
         trace?.windowDidBecomeReady(id: id, size: size)
-        trace?.screenDidShow(currentScreen)
+        traceScreen(currentScreen)
     }
 
     /// The backend resized and laid out the window.
@@ -63,10 +98,12 @@ public final class TouchDemoApp {
         trace?.layoutDidChange()
     }
 
-    /// A key went down (X keysym name of the unshifted key, and the modifiers held). Escape and
-    /// BackSpace go back, like the Back button.
+    /// A key went down (X keysym name of the unshifted key, and the modifiers held). The top
+    /// screen's ``UIResponder/keyCommands`` come first (the menu's digits, Finger Paint's undo,
+    /// redo and save), then ``appKeyCommands``; a key nobody claims does nothing.
     public func keyPressed(_ name: String, modifiers: UIKeyModifierFlags = []) {
-        if name == "Escape" || name == "BackSpace" { goBack() }
+        let screenCommands = navigation.topViewController?.keyCommands ?? []
+        (screenCommands + appKeyCommands).first { $0.matches(input: name, modifierFlags: modifiers) }?.perform()
     }
 
     private func makeController(for screen: Screen) -> UIViewController {
@@ -75,7 +112,8 @@ public final class TouchDemoApp {
         case .touch: TouchViewController(images: images)
         case .gestures: GestureViewController(images: images)
         case .checkmark: CustomGestureViewController(images: images)
-        case .paint: FingerPaintViewController(trace: trace)
+        case .paint: FingerPaintViewController(drawing: paintDrawing, trace: trace, displayScale: displayScale,
+                                               pictureWriter: pictureWriter)
         case .playground: GesturePlaygroundViewController()
         }
     }
@@ -85,6 +123,13 @@ public final class TouchDemoApp {
         // Popped controllers are gone for good: forget them so the table does not grow.
         screens = screens.filter { id, _ in navigation.viewControllers.contains { ObjectIdentifier($0) == id } }
         window.layoutIfNeeded()
+        traceScreen(screen)
+        onTitleChange?(windowTitle)
+    }
+
+    /// Reports `screen` showing, and the state it brings back: Finger Paint's stroke count.
+    private func traceScreen(_ screen: Screen) {
         trace?.screenDidShow(screen)
+        if screen == .paint { trace?.completedStrokesDidChange(count: paintDrawing.strokes.count) }
     }
 }

@@ -6,7 +6,7 @@ import TouchKit
 /// Events: `ready`, `screen`, `layout` (every visible named view, window coordinates), `status`
 /// (the `TouchStatus` label), `image` and `frame` (named views), `gesture` (every state change
 /// of every gesture recognizer in the window, `failed` and `cancelled` included), and Finger
-/// Paint's `stroke` and `strokes`. Everything waits until the window is ready, so a reader always
+/// Paint's `stroke`, `strokes` and `saved`. Everything waits until the window is ready, so a reader always
 /// sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
@@ -91,6 +91,13 @@ public final class TraceRecorder: ViewChangeObserver {
     func completedStrokesDidChange(count: Int) {
         guard isReady else { return }
         emit("strokes", ("completed", .number(Double(count))))
+    }
+
+    /// `{"event":"saved","path":"/home/u/Pictures/touch-demo-20260101-120000.png","width":480,"height":520}`:
+    /// Finger Paint saved its canvas as a PNG of `width` × `height` pixels.
+    func pictureDidSave(path: String, width: Int, height: Int) {
+        guard isReady else { return }
+        emit("saved", ("path", .string(path)), ("width", .number(Double(width))), ("height", .number(Double(height))))
     }
 
     /// The recognizer's `name`, else its kind from the class name: `UIPanGestureRecognizer` →

@@ -11,8 +11,31 @@ struct TouchDemoCommand: ParsableCommand {
         commandName: "touch-demo",
         abstract: "UIKit-style touch handling and gesture samples on X11.",
         discussion: """
-            Opens a window on $DISPLAY. Use a touchscreen, or the left mouse button as one finger \
-            (double-click for a double tap). Escape goes back.
+            Opens a window on $DISPLAY. Use a touchscreen, or the mouse as below.
+
+            Mouse:
+              left button           one finger (double-click: double tap)
+              Ctrl + left drag      pinch and rotate (two fingers, mirrored)
+              Ctrl+Shift + drag     two fingers moving together (pan, swipe)
+              Ctrl + wheel          pinch (zoom) about the pointer
+              back button (8)       back
+
+            Keys:
+              Escape, BackSpace     back (also Alt+Left)
+              1 ... 9               on the menu: open that entry
+              t                     show touches on/off
+              F11                   fullscreen on/off
+              Ctrl+Q, Ctrl+W        quit
+              Ctrl+Z                Finger Paint: undo the last stroke or Clear
+              Ctrl+Shift+Z          Finger Paint: redo
+              Ctrl+S                Finger Paint: save the canvas as a PNG
+
+            Environment:
+              TOUCHKIT_SCALE        pixels per point (instead of Xft.dpi / 96)
+              TOUCHDEMO_RESOURCES   folder to load the images from
+              XDG_PICTURES_DIR      where Ctrl+S saves (else the one in
+                                    ~/.config/user-dirs.dirs, else ~/Pictures,
+                                    else the current directory)
             """)
 
     @Option(help: "The screen to open: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -41,10 +64,12 @@ struct TouchDemoCommand: ParsableCommand {
             }
             let images = try ImageCatalog(directory: directory, scale: backend.scale)
             let recorder = trace ? TraceRecorder(write: Self.writeLine) : nil
-            let app = TouchDemoApp(window: window, images: images, screen: screen, trace: recorder)
+            let app = TouchDemoApp(window: window, images: images, screen: screen, trace: recorder,
+                                   displayScale: backend.scale)
             backend.onReady = { app.windowDidBecomeReady(id: $0, size: $1) }
             backend.onResize = { app.windowDidResize(to: $0) }
             backend.onKeyPress = { app.keyPressed($0, modifiers: $1) }
+            app.onQuit = { backend.stop() }
             backend.run()
             return 0
         } catch {

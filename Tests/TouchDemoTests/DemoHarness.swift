@@ -4,6 +4,9 @@ import TouchKit
 import TouchKitTesting
 
 /// A demo app in a 480×720 window with its trace captured, driven by scripted touches.
+///
+/// The app sees only `environment` (empty unless a test gives one) and a current directory that
+/// does not exist, so a test never saves into the real Pictures folder by accident.
 @MainActor
 final class DemoHarness {
     let app: TouchDemoApp
@@ -15,7 +18,7 @@ final class DemoHarness {
         var lines: [String] = []
     }
 
-    init(screen: Screen = .menu) throws {
+    init(screen: Screen = .menu, environment: [String: String] = [:]) throws {
         let resources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Resources")
@@ -23,7 +26,8 @@ final class DemoHarness {
         let sink = LineSink()
         let trace = TraceRecorder { sink.lines.append($0) }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 720))
-        app = TouchDemoApp(window: window, images: images, screen: screen, trace: trace)
+        app = TouchDemoApp(window: window, images: images, screen: screen, trace: trace, environment: environment,
+                           currentDirectory: "/nonexistent/touch-demo-tests")
         app.windowDidBecomeReady(id: "0x1", size: window.bounds.size)
         script = TouchScript(window: window)
         lines = sink
@@ -46,6 +50,16 @@ final class DemoHarness {
     func images(of view: String) -> [String] {
         events.filter { $0["event"] as? String == "image" && $0["view"] as? String == view }
             .compactMap { $0["image"] as? String }
+    }
+
+    /// Every event named `name`, in order.
+    func events(named name: String) -> [[String: Any]] {
+        events.filter { $0["event"] as? String == name }
+    }
+
+    /// Presses `key` with `modifiers`, as the backend reports a key press.
+    func press(_ key: String, _ modifiers: UIKeyModifierFlags = []) {
+        app.keyPressed(key, modifiers: modifiers)
     }
 
     /// The `name` of every `screen` event, in order.

@@ -33,9 +33,9 @@ struct FingerPaintTests {
         }
     }
 
-    /// The `completed` of every `strokes` event.
+    /// The `completed` of every `strokes` event after the one the screen reports when it shows.
     private var completedCounts: [Int] {
-        demo.events.filter { $0["event"] as? String == "strokes" }.compactMap { $0["completed"] as? Int }
+        Array(demo.events.filter { $0["event"] as? String == "strokes" }.compactMap { $0["completed"] as? Int }.dropFirst())
     }
 
     /// The whole window painted into a fresh buffer.
@@ -58,15 +58,18 @@ struct FingerPaintTests {
 
     @Test func screenShowsItsBarAndCanvas() throws {
         #expect(demo.screens == ["paint"])
+        // Showing the screen reports how many strokes it shows.
+        #expect(demo.events.first { $0["event"] as? String == "strokes" }?["completed"] as? Int == 0)
         let title = demo.app.window.view(withAccessibilityIdentifier: "NavigationTitle") as? UILabel
         #expect(title?.text == "Finger Paint")
         let layout = try #require(demo.events.last { $0["event"] as? String == "layout" }?["views"] as? [String: [Double]])
         let names = FingerPaintViewController.colors.map { "ColorButton-\($0.name)" }
             + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "ClearButton", "FingerPaintCanvas"]
         for name in names { #expect(layout[name] != nil, "layout lists \(name)") }
-        // At 480 points the bar is one row; the canvas fills the screen below it.
-        #expect(canvasFrame == CGRect(x: 0, y: UINavigationBar.height + FingerPaintViewController.barRowHeight,
-                                      width: 480, height: 720 - UINavigationBar.height - FingerPaintViewController.barRowHeight))
+        // At 480 points the bar is one row; the canvas fills the screen between it and the status line.
+        let top = UINavigationBar.height + FingerPaintViewController.barRowHeight
+        #expect(canvasFrame == CGRect(x: 0, y: top, width: 480, height: 720 - top - FingerPaintViewController.statusHeight))
+        #expect(demo.frame(of: "TouchStatus")?.minY ?? 0 > canvasFrame.maxY)
         #expect(canvas.isMultipleTouchEnabled)
     }
 

@@ -12,6 +12,10 @@ open class UIResponder {
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }
 
+    /// The key combinations this responder handles, as UIKit's `keyCommands`; nil (the default)
+    /// when it handles none.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Touches began. `touches` holds only the touches that began for this responder's view.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)

@@ -1,0 +1,95 @@
+import Foundation
+import TouchKit
+
+/// The Finger Paint picture: its completed strokes, oldest first, and the edits that made it,
+/// for undo and redo.
+///
+/// The app owns one drawing for the life of the process and hands it to each Finger Paint
+/// screen it opens, so leaving the screen and coming back shows the same strokes. Only finished
+/// strokes belong here; lines still under a finger are the canvas view's.
+///
+/// History: each finished stroke and each Clear is one edit. ``undo()`` reverts the latest edit
+/// (removes that stroke, or brings back every stroke Clear erased) and ``redo()`` reapplies the
+/// latest undone one; a new stroke or Clear forgets what could be redone, as in every editor.
+/// Clear on an empty drawing is no edit.
+@MainActor
+final class FingerPaintDrawing {
+    /// One change to the drawing.
+    private enum Edit {
+        /// A stroke was added at the end.
+        case stroke(FingerPaintPolyline)
+        /// Clear erased these strokes.
+        case clear([FingerPaintPolyline])
+    }
+
+    /// What ``undo()`` or ``redo()`` did, for the status line.
+    enum EditKind: Equatable {
+        case stroke
+        case clear
+    }
+
+    /// The finished strokes, oldest first (painted in this order).
+    private(set) var strokes: [FingerPaintPolyline] = []
+    private var undoStack: [Edit] = []
+    private var redoStack: [Edit] = []
+
+    /// Whether there is an edit to undo.
+    var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is an undone edit to redo.
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Adds a finished stroke on top of the others; what was undone can no longer be redone.
+    func add(_ stroke: FingerPaintPolyline) {
+        strokes.append(stroke)
+        undoStack.append(.stroke(stroke))
+        redoStack.removeAll()
+    }
+
+    /// Erases every stroke as one edit that ``undo()`` reverts. Returns the area that changed
+    /// (canvas coordinates), or nil when the drawing was already empty (nothing is recorded).
+    @discardableResult
+    func clear() -> CGRect? {
+        guard !strokes.isEmpty else { return nil }
+        let erased = strokes
+        strokes.removeAll()
+        undoStack.append(.clear(erased))
+        redoStack.removeAll()
+        return Self.coverage(of: erased)
+    }
+
+    /// Reverts the latest edit. Returns what it was and the area that changed (canvas
+    /// coordinates), or nil when there is nothing to undo.
+    @discardableResult
+    func undo() -> (kind: EditKind, area: CGRect)? {
+        guard let edit = undoStack.popLast() else { return nil }
+        redoStack.append(edit)
+        switch edit {
+        case .stroke(let stroke):
+            strokes.removeLast()
+            return (.stroke, stroke.coverage)
+        case .clear(let erased):
+            strokes = erased
+            return (.clear, Self.coverage(of: erased))
+        }
+    }
+
+    /// Reapplies the latest undone edit. Returns what it was and the area that changed (canvas
+    /// coordinates), or nil when there is nothing to redo.
+    @discardableResult
+    func redo() -> (kind: EditKind, area: CGRect)? {
+        guard let edit = redoStack.popLast() else { return nil }
+        undoStack.append(edit)
+        switch edit {
+        case .stroke(let stroke):
+            strokes.append(stroke)
+            return (.stroke, stroke.coverage)
+        case .clear(let erased):
+            strokes.removeAll()
+            return (.clear, Self.coverage(of: erased))
+        }
+    }
+
+    private static func coverage(of strokes: [FingerPaintPolyline]) -> CGRect {
+        strokes.reduce(CGRect.null) { $0.union($1.coverage) }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TouchKit
+
+/// Finger Paint's keys: undo, redo and save, each reported on the status line.
+extension FingerPaintViewController {
+    /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+S.
+    func makeKeyCommands() -> [UIKeyCommand] {
+        [
+            UIKeyCommand(input: "z", modifierFlags: .control, discoverabilityTitle: "Undo") { [weak self] in self?.undo() },
+            UIKeyCommand(input: "z", modifierFlags: [.control, .shift], discoverabilityTitle: "Redo") { [weak self] in
+                self?.redo()
+            },
+            UIKeyCommand(input: "s", modifierFlags: .control, discoverabilityTitle: "Save as PNG") { [weak self] in
+                self?.save()
+            },
+        ]
+    }
+
+    /// Undoes the latest finished stroke, or the latest Clear.
+    func undo() {
+        switch canvas.undo() {
+        case .stroke: statusLabel.text = "Undid the last stroke"
+        case .clear: statusLabel.text = "Undid Clear"
+        case nil: statusLabel.text = "Nothing to undo"
+        }
+    }
+
+    /// Redoes what ``undo()`` took back.
+    func redo() {
+        switch canvas.redo() {
+        case .stroke: statusLabel.text = "Redid a stroke"
+        case .clear: statusLabel.text = "Redid Clear"
+        case nil: statusLabel.text = "Nothing to redo"
+        }
+    }
+
+    /// Saves the canvas, as the screen shows it, as a PNG in the Pictures folder; the status line
+    /// names the file, or says why it could not be written.
+    func save() {
+        let image = canvas.snapshot(scale: displayScale)
+        do {
+            let path = try pictureWriter.write(try image.pngData())
+            let file = URL(fileURLWithPath: path)
+            statusLabel.text = "Saved \(file.lastPathComponent) in \(Self.abbreviatingHome(file.deletingLastPathComponent().path))"
+            trace?.pictureDidSave(path: path, width: image.width, height: image.height)
+        } catch let failure as PictureFileWriter.Failure {
+            statusLabel.text = failure.description
+        } catch {
+            statusLabel.text = "Cannot save: \(error)"
+        }
+    }
+
+    /// `path` with the home directory shown as `~`.
+    private static func abbreviatingHome(_ path: String) -> String {
+        let home = NSHomeDirectory()
+        guard home.count > 1, path == home || path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+}

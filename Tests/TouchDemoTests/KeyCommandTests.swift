@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import TouchDemo
+import TouchKit
+import TouchKitTesting
+
+/// Every key the app binds, with stand-ins for the backend's quit and fullscreen, and the window
+/// title each screen asks for.
+@Suite("Keys and window titles") @MainActor
+struct KeyCommandTests {
+    nonisolated static let backKeys: [(String, UIKeyModifierFlags)] = [("Escape", []), ("BackSpace", []), ("Left", .alternate), ("XF86Back", [])]
+
+    @Test(arguments: backKeys)
+    func backKeysGoBackOneScreen(key: String, modifiers: UIKeyModifierFlags) throws {
+        let demo = try DemoHarness()
+        demo.press("4")
+        #expect(demo.app.currentScreen == .paint)
+        demo.press(key, modifiers)
+        #expect(demo.app.currentScreen == .menu)
+        #expect(demo.screens == ["menu", "paint", "menu"])
+        // On the menu there is nowhere to go back to.
+        demo.press(key, modifiers)
+        #expect(demo.screens == ["menu", "paint", "menu"])
+    }
+
+    @Test func leftWithoutAltAndEscapeWithCtrlDoNothing() throws {
+        let demo = try DemoHarness(screen: .touch)
+        demo.press("Left")
+        demo.press("Left", [.alternate, .shift])
+        demo.press("Escape", .control)
+        #expect(demo.app.currentScreen == .touch)
+    }
+
+    @Test func capsLockDoesNotStopAShortcut() throws {
+        let demo = try DemoHarness(screen: .touch)
+        demo.press("Left", [.alternate, .alphaShift])
+        #expect(demo.app.currentScreen == .menu)
+    }
+
+    @Test(arguments: ["q", "w"])
+    func ctrlQAndCtrlWAskToQuit(key: String) throws {
+        let demo = try DemoHarness(screen: .gestures)
+        var quits = 0
+        demo.app.onQuit = { quits += 1 }
+        demo.press(key)
+        demo.press(key, [.control, .shift])
+        #expect(quits == 0, "only Ctrl+\(key) quits")
+        demo.press(key, .control)
+        #expect(quits == 1)
+    }
+
+    @Test func f11AsksToToggleFullscreenOnEveryScreen() throws {
+        let demo = try DemoHarness()
+        var toggles = 0
+        demo.app.onToggleFullscreen = { toggles += 1 }
+        demo.press("F11")
+        demo.press("2")
+        demo.press("F11")
+        #expect(toggles == 2)
+        #expect(demo.app.currentScreen == .gestures, "F11 does not navigate")
+    }
+
+    @Test func digitsOnTheMenuOpenTheEntryWithThatNumber() throws {
+        let demo = try DemoHarness()
+        for (index, entry) in MenuViewController.entries.enumerated() {
+            demo.press("\(index + 1)")
+            #expect(demo.app.currentScreen == entry.screen, "digit \(index + 1)")
+            demo.press("Escape")
+        }
+        #expect(demo.screens == ["menu"] + MenuViewController.entries.flatMap { [$0.screen.rawValue, "menu"] })
+    }
+
+    @Test func digitsBeyondTheEntriesAndOffTheMenuAreIgnored() throws {
+        let demo = try DemoHarness()
+        #expect(MenuViewController.entries.count < 9)
+        for digit in (MenuViewController.entries.count + 1)...9 { demo.press("\(digit)") }
+        demo.press("0")
+        demo.press("1", .control)
+        #expect(demo.screens == ["menu"])
+        demo.press("1")
+        demo.press("2")
+        #expect(demo.screens == ["menu", "touch"], "2 on Touch Samples does nothing")
+    }
+
+    @Test func titleNamesTheScreenAndTheMenuIsTheAppName() throws {
+        let demo = try DemoHarness()
+        var titles: [String] = []
+        demo.app.onTitleChange = { titles.append($0) }
+        #expect(demo.app.windowTitle == "Touch Demo")
+        for index in MenuViewController.entries.indices {
+            demo.press("\(index + 1)")
+            demo.press("Escape")
+        }
+        #expect(titles == [
+            "Touch Demo — Touch Samples", "Touch Demo",
+            "Touch Demo — Gesture Recognizers", "Touch Demo",
+            "Touch Demo — Custom Gesture", "Touch Demo",
+            "Touch Demo — Finger Paint", "Touch Demo",
+            "Touch Demo — Gesture Playground", "Touch Demo",
+        ])
+    }
+
+    @Test func aScreenOpenedAtLaunchHasItsTitleFromTheStart() throws {
+        let demo = try DemoHarness(screen: .checkmark)
+        #expect(demo.app.windowTitle == "Touch Demo — Custom Gesture")
+    }
+}
