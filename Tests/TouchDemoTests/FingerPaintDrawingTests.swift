@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import TouchDemo
+import TouchKit
+
+/// The Finger Paint drawing's history: undo, redo, and Clear as an edit of its own.
+@Suite("Finger Paint undo and redo") @MainActor
+struct FingerPaintDrawingTests {
+    /// A horizontal stroke at height `y`, so that each test stroke is recognisable.
+    private func stroke(_ y: CGFloat) -> FingerPaintPolyline {
+        var line = FingerPaintPolyline(color: .black, strokeWidth: 8, start: CGPoint(x: 10, y: y))
+        line.addLine(to: CGPoint(x: 100, y: y))
+        return line
+    }
+
+    private func heights(_ drawing: FingerPaintDrawing) -> [CGFloat] {
+        drawing.strokes.map { $0.points[0].y }
+    }
+
+    @Test func undoRemovesTheLatestStrokeAndRedoPutsItBack() throws {
+        let drawing = FingerPaintDrawing()
+        for y in [10, 20, 30] as [CGFloat] { drawing.add(stroke(y)) }
+        let undone = try #require(drawing.undo())
+        #expect(undone.kind == .stroke)
+        #expect(undone.area == stroke(30).coverage, "only the stroke's own area changes")
+        #expect(heights(drawing) == [10, 20])
+        drawing.undo()
+        #expect(heights(drawing) == [10])
+        let redone = try #require(drawing.redo())
+        #expect(redone.kind == .stroke && redone.area == stroke(20).coverage)
+        #expect(heights(drawing) == [10, 20])
+        drawing.redo()
+        #expect(heights(drawing) == [10, 20, 30])
+        #expect(drawing.redo() == nil, "nothing left to redo")
+    }
+
+    @Test func aNewStrokeForgetsWhatCouldBeRedone() {
+        let drawing = FingerPaintDrawing()
+        drawing.add(stroke(10))
+        drawing.add(stroke(20))
+        drawing.undo()
+        #expect(drawing.canRedo)
+        drawing.add(stroke(40))
+        #expect(!drawing.canRedo)
+        #expect(drawing.redo() == nil)
+        #expect(heights(drawing) == [10, 40])
+        drawing.undo()
+        drawing.undo()
+        #expect(heights(drawing) == [])
+        #expect(drawing.undo() == nil, "the forgotten stroke does not come back")
+    }
+
+    @Test func clearIsOneEditThatUndoBringsBack() throws {
+        let drawing = FingerPaintDrawing()
+        drawing.add(stroke(10))
+        drawing.add(stroke(50))
+        let cleared = try #require(drawing.clear())
+        #expect(cleared == stroke(10).coverage.union(stroke(50).coverage))
+        #expect(drawing.strokes.isEmpty)
+        #expect(drawing.undo()?.kind == .clear)
+        #expect(heights(drawing) == [10, 50])
+        // Undo goes on from before the Clear: the latest stroke first.
+        #expect(drawing.undo()?.kind == .stroke)
+        #expect(heights(drawing) == [10])
+        drawing.redo()
+        #expect(drawing.redo()?.kind == .clear)
+        #expect(drawing.strokes.isEmpty)
+    }
+
+    @Test func clearingAnEmptyDrawingIsNoEdit() {
+        let drawing = FingerPaintDrawing()
+        #expect(drawing.clear() == nil)
+        #expect(!drawing.canUndo)
+        drawing.add(stroke(10))
+        drawing.clear()
+        #expect(drawing.clear() == nil, "a second Clear changes nothing")
+        drawing.undo()
+        #expect(heights(drawing) == [10], "one undo reverts the one real Clear")
+    }
+
+    @Test func undoAndRedoWithNoHistoryDoNothing() {
+        let drawing = FingerPaintDrawing()
+        #expect(drawing.undo() == nil)
+        #expect(drawing.redo() == nil)
+        #expect(drawing.strokes.isEmpty)
+    }
+}
