@@ -67,7 +67,7 @@ public struct XorgConfiguration: Sendable {
 
             \(inputDevice(names.touchscreen, socket: touchscreenSocket, type: "Touch", extra: #"Option "TouchCount" "10""#))
             \(inputDevice(names.pointer, socket: pointerSocket, type: "PointerAbsolute"))
-            \(inputDevice(names.keyboard, socket: keyboardSocket, type: "Keyboard"))
+            \(inputDevice(names.keyboard, socket: keyboardSocket, type: "Keyboard", extra: Self.evdevKeymap))
             Section "ServerLayout"
               Identifier "layout"
               Screen "screen"
@@ -104,6 +104,12 @@ public struct XorgConfiguration: Sendable {
         return "Modeline \"\(modeName)\" \(clockText) \(width) \(hSyncStart) \(hSyncEnd) \(hTotal) "
             + "\(height) \(vSyncStart) \(vSyncEnd) \(vTotal) -hsync +vsync"
     }
+
+    /// The evdev keymap, so that X keycodes are the Linux key codes plus 8 (Left is 113). With
+    /// `AutoAddDevices` off, Xorg otherwise gives this keyboard the old xfree86 keycodes, where
+    /// 113 is Alt_R and keys such as XF86Back do not exist.
+    static let evdevKeymap = #"Option "XkbRules" "evdev""# + "\n  " + #"Option "XkbModel" "pc105""# + "\n  "
+        + #"Option "XkbLayout" "us""#
 
     private func inputDevice(_ name: String, socket: String, type: String, extra: String = "") -> String {
         """

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// The keyboard on a real X server: digits open menu entries, four ways back, Ctrl+Q and Ctrl+W
+/// quit with status 0.
+@Suite("End to end: keyboard", .serialized)
+struct KeyboardEndToEndTests {
+    @Test func digitsOpenEveryScreenAndEachBackKeyReturns() throws {
+        let session = try DemoSession()
+        let screens = ["touch", "gestures", "checkmark", "paint", "playground"]
+        let backs: [(key: Int, modifiers: [Int])] = [
+            (DemoKey.escape, []), (DemoKey.backSpace, []), (DemoKey.left, [DemoKey.altL]), (DemoKey.back, []),
+            (DemoKey.escape, []),
+        ]
+        for (index, screen) in screens.enumerated() {
+            try session.type(DemoKey.digit(index + 1))
+            try session.waitForScreen(screen)
+            try session.type(backs[index].key, holding: backs[index].modifiers)
+            try session.waitForScreen("menu")
+        }
+        // Left without Alt is not Back, and 9 is no entry: nothing happens. The next screen
+        // event is the one digit 1 causes.
+        try session.type(DemoKey.digit(9))
+        try session.type(DemoKey.digit(1))
+        try session.waitForScreen("touch")
+        try session.type(DemoKey.left)
+        try session.type(DemoKey.escape)
+        try session.waitForScreen("menu")
+        let shown = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        #expect(shown == ["menu"] + screens.flatMap { [$0, "menu"] } + ["touch", "menu"])
+    }
+
+    @Test(arguments: [DemoKey.q, DemoKey.w])
+    func ctrlQAndCtrlWQuitWithStatusZero(key: Int) throws {
+        let session = try DemoSession(["--screen", "paint"])
+        try session.type(key, holding: [DemoKey.controlL])
+        #expect(try session.app.waitForExit(timeout: 10) == 0)
+        #expect(session.app.stderr.isEmpty, "stderr: \(session.app.stderr)")
+    }
+}
