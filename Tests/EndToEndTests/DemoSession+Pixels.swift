@@ -1,0 +1,35 @@
+import Foundation
+import TouchKitTesting
+
+extension DemoSession {
+    /// Takes screenshots until every point of `points` has a pixel within `tolerance` of
+    /// `color`, or `timeout` seconds pass; returns the mismatches of the last screenshot.
+    ///
+    /// The trace reports a change while the app handles the input; the pixels reach the screen
+    /// when it paints right after, so a screenshot taken at once may be one frame early.
+    func pixelMismatches(
+        at points: [CGPoint], expecting color: RGBPixel, tolerance: Int = 40, timeout: TimeInterval = 5
+    ) throws -> [String] {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-paint-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let start = Date()
+        while true {
+            try server.screenshot(to: shot)
+            let wrong = try points.compactMap { point -> String? in
+                let pixel = try ImagePixels.pixel(ofImageAt: shot, x: Int(point.x), y: Int(point.y))
+                return pixel.distance(to: color) <= tolerance ? nil : "\(pixel) at \(point)"
+            }
+            // Each screenshot takes a fork and a round trip to the server: no sleep needed.
+            if wrong.isEmpty || Date().timeIntervalSince(start) > timeout { return wrong }
+        }
+    }
+
+    /// The pixels of `rect` (screen pixels) in a screenshot taken now, row by row.
+    func screenPixels(in rect: CGRect) throws -> [RGBPixel] {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-region-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        try server.screenshot(to: shot)
+        return try ImagePixels.region(ofImageAt: shot, x: Int(rect.minX), y: Int(rect.minY),
+                                      width: Int(rect.width), height: Int(rect.height))
+    }
+}

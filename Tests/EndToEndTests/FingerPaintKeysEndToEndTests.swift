@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// Finger Paint's keys and memory on a real X server: Ctrl+Z and Ctrl+Shift+Z, Ctrl+S writing a
+/// PNG that matches the screen, the drawing kept across Back, and a folder that cannot be written.
+@Suite("End to end: Finger Paint keys", .serialized)
+struct FingerPaintKeysEndToEndTests {
+    static let black = RGBPixel(red: 0x1C, green: 0x1C, blue: 0x1E)
+    static let white = RGBPixel(red: 255, green: 255, blue: 255)
+
+    /// Two horizontal strokes with fingers 1 and 2, one after the other, at canvas heights 100
+    /// and 250; returns a point in the middle of each.
+    private func paintTwoStrokes(_ session: DemoSession) throws -> [CGPoint] {
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let ys = [canvas.minY + 100, canvas.minY + 250]
+        for (index, y) in ys.enumerated() {
+            try session.touchscreen.drag(id: index + 1, from: CGPoint(x: canvas.minX + 60, y: y),
+                                         to: CGPoint(x: canvas.minX + 360, y: y), steps: 6)
+            try waitForCompleted(session, index + 1)
+        }
+        return ys.map { CGPoint(x: canvas.minX + 210, y: $0) }
+    }
+
+    private func waitForCompleted(_ session: DemoSession, _ count: Int) throws {
+        try session.app.waitFor("strokes completed \(count)") { $0.event == "strokes" && $0.int("completed") == count }
+    }
+
+    @Test func ctrlZUndoesAStrokeAndCtrlShiftZRedoesIt() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let middles = try paintTwoStrokes(session)
+        #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty)
+
+        try session.type(DemoKey.z, holding: [DemoKey.controlL])
+        try waitForCompleted(session, 1)
+        try session.waitForStatus("Undid the last stroke")
+        #expect(try session.pixelMismatches(at: [middles[1]], expecting: Self.white, tolerance: 0).isEmpty, "the second stroke is gone")
+        #expect(try session.pixelMismatches(at: [middles[0]], expecting: Self.black).isEmpty, "the first stays")
+
+        try session.type(DemoKey.z, holding: [DemoKey.controlL, DemoKey.shiftL])
+        try waitForCompleted(session, 2)
+        #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty, "both strokes show again")
+    }
+
+    @Test func ctrlSSavesAPNGThatMatchesTheCanvasOnScreen() throws {
+        let pictures = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: pictures) }
+        let session = try DemoSession(["--screen", "paint"], environment: ["XDG_PICTURES_DIR": pictures])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let middles = try paintTwoStrokes(session)
+        #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty)
+
+        try session.type(DemoKey.s, holding: [DemoKey.controlL])
+        let saved = try session.app.waitFor(event: "saved")
+        let path = try #require(saved.string("path"))
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        #expect(path.hasPrefix(pictures + "/touch-demo-") && path.hasSuffix(".png"), "\(path)")
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(saved.int("width") == Int(canvas.width) && saved.int("height") == Int(canvas.height))
+        // The status line changes as the file is written, just before the trace reports it.
+        #expect(session.statuses.last == "Saved \(name) in \(pictures)")
+
+        let file = try ImagePixels.region(ofImageAt: path, x: 0, y: 0, width: Int(canvas.width), height: Int(canvas.height))
+        let screen = try session.screenPixels(in: canvas)
+        let differing = zip(file, screen).filter { $0.distance(to: $1) > 2 }.count
+        #expect(file.count == screen.count && differing == 0, "\(differing) of \(file.count) pixels differ")
+        #expect(file.contains(Self.black), "the strokes are in the file")
+    }
+
+    @Test func theDrawingIsKeptAcrossBack() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let middles = try paintTwoStrokes(session)
+        try session.type(DemoKey.escape)
+        try session.waitForScreen("menu")
+        try session.type(DemoKey.digit(4))
+        try session.waitForScreen("paint")
+        try waitForCompleted(session, 2)
+        #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty, "both strokes are back")
+    }
+
+    @Test func aFolderThatCannotBeWrittenGivesAStatusLine() throws {
+        // /proc is a directory in which not even root can create a file.
+        let session = try DemoSession(["--screen", "paint"], environment: ["XDG_PICTURES_DIR": "/proc"])
+        _ = try paintTwoStrokes(session)
+        try session.type(DemoKey.s, holding: [DemoKey.controlL])
+        let status = try session.app.waitFor("a status line about /proc") {
+            $0.event == "status" && ($0.string("text") ?? "").hasPrefix("Cannot save in /proc: ")
+        }
+        #expect(!session.app.events.contains { $0.event == "saved" }, "\(status.raw)")
+        #expect(session.app.isRunning)
+        try session.type(DemoKey.z, holding: [DemoKey.controlL])
+        try session.waitForStatus("Undid the last stroke")
+    }
+}
