@@ -14,7 +14,7 @@ public final class TouchDemoApp {
     public let window: UIWindow
     private let navigation: UINavigationController
     private let images: ImageCatalog
-    let trace: TraceRecorder?
+    private let trace: TraceRecorder?
     private var screens: [ObjectIdentifier: Screen] = [:]
     /// Finger Paint's strokes and their undo history, for every Finger Paint screen opened.
     let paintDrawing = FingerPaintDrawing()
@@ -30,7 +30,8 @@ public final class TouchDemoApp {
     /// Asks the backend to toggle fullscreen (F11).
     public var onToggleFullscreen: (() -> Void)?
     /// Asks the backend to retitle the window: called with ``windowTitle`` whenever a screen
-    /// shows.
+    /// shows, the first one included (when the window becomes ready). A backend that can title
+    /// the window before it maps should also set ``windowTitle`` right away.
     public var onTitleChange: ((String) -> Void)?
 
     /// Builds the app in `window` (already sized), opening `screen` on top of the menu, and
@@ -91,6 +92,7 @@ public final class TouchDemoApp {
     public func windowDidBecomeReady(id: String, size: CGSize) {
         trace?.windowDidBecomeReady(id: id, size: size)
         traceScreen(currentScreen)
+        onTitleChange?(windowTitle)
     }
 
     /// The backend resized and laid out the window.

@@ -103,5 +103,11 @@ struct KeyCommandTests {
     @Test func aScreenOpenedAtLaunchHasItsTitleFromTheStart() throws {
         let demo = try DemoHarness(screen: .checkmark)
         #expect(demo.app.windowTitle == "Touch Demo — Custom Gesture")
+        var titles: [String] = []
+        demo.app.onTitleChange = { titles.append($0) }
+        // The backend wires the closure after building the app; the first screen shows when the
+        // window is ready, and says its title then.
+        demo.app.windowDidBecomeReady(id: "0x1", size: demo.app.window.bounds.size)
+        #expect(titles == ["Touch Demo — Custom Gesture"])
     }
 }
