@@ -50,8 +50,9 @@ final class FingerPaintCanvasView: UIView {
     /// Erases the canvas: every completed line, and what fingers still down have drawn so far;
     /// those fingers keep painting from where they are now.
     /// Clearing is one edit of the drawing, so ``undo()`` brings the lines back (fingers' lines
-    /// in progress are not part of it).
-    func clear() {
+    /// in progress are not part of it). Returns whether finished lines were erased.
+    @discardableResult
+    func clear() -> Bool {
         // Repaint what goes away: the finished lines and the erased part of the live ones.
         var area = CGRect.null
         for touch in inProgressOrder {
@@ -59,11 +60,11 @@ final class FingerPaintCanvasView: UIView {
             area = area.union(polyline.coverage)
             inProgressPolylines[touch]?.restartAtLastPoint()
         }
-        if let erased = drawing.clear() {
-            area = area.union(erased)
-            completedCountDidChange?(0)
-        }
+        let erased = drawing.clear()
+        if let erased { area = area.union(erased) }
         if !area.isNull { setNeedsDisplay(area) }
+        if erased != nil { completedCountDidChange?(0) }
+        return erased != nil
     }
 
     /// Undoes the drawing's latest edit (a stroke, or Clear) and repaints the area it covered.

@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// Finger Paint's keys: undo, redo and save, each reported on the status line.
+/// Finger Paint's keys (undo, redo, save) and Clear, each reported on the status line.
 extension FingerPaintViewController {
     /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+S.
     func makeKeyCommands() -> [UIKeyCommand] {
@@ -14,6 +14,11 @@ extension FingerPaintViewController {
                 self?.save()
             },
         ]
+    }
+
+    /// Clears the canvas, saying how to get the strokes back.
+    func clear() {
+        if canvas.clear() { statusLabel.text = "Cleared: Ctrl+Z brings it back" }
     }
 
     /// Undoes the latest finished stroke, or the latest Clear.

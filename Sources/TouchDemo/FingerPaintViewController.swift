@@ -89,7 +89,7 @@ final class FingerPaintViewController: UIViewController {
         clearButton.accessibilityIdentifier = "ClearButton"
         clearButton.titleFont = .systemFont(ofSize: 16, weight: .semibold)
         clearButton.cornerRadius = 10
-        clearButton.addAction(UIAction { [weak self] _ in self?.canvas.clear() }, for: .touchUpInside)
+        clearButton.addAction(UIAction { [weak self] _ in self?.clear() }, for: .touchUpInside)
         bar.addSubview(clearButton)
         statusStrip.backgroundColor = UIColor(rgb: 0xF9F9F9)
         statusSeparator.backgroundColor = .separator

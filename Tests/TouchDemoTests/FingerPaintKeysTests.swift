@@ -68,6 +68,7 @@ struct FingerPaintKeysTests {
         paintStroke(atHeight: 200)
         demo.script.tap(at: demo.center(of: "ClearButton"))
         #expect(!isPainted(atHeight: 100))
+        #expect(demo.statuses == ["Cleared: Ctrl+Z brings it back"])
         demo.press("z", .control)
         #expect(demo.statuses.last == "Undid Clear")
         #expect(isPainted(atHeight: 100) && isPainted(atHeight: 200))
