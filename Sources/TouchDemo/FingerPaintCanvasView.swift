@@ -48,9 +48,9 @@ final class FingerPaintCanvasView: UIView {
     }
 
     /// Erases the canvas: every completed line, and what fingers still down have drawn so far;
-    /// those fingers keep painting from where they are now.
-    /// Clearing is one edit of the drawing, so ``undo()`` brings the lines back (fingers' lines
-    /// in progress are not part of it). Returns whether finished lines were erased.
+    /// those fingers keep painting from where they are now. Erasing the completed lines is one
+    /// edit of the drawing, which ``undo()`` reverts (the live lines' erased parts do not come
+    /// back). Returns whether completed lines were erased.
     @discardableResult
     func clear() -> Bool {
         // Repaint what goes away: the finished lines and the erased part of the live ones.
