@@ -36,7 +36,11 @@ final class FingerPaintViewController: UIViewController {
     /// Space between the bar's groups (colours, widths, Clear), in points.
     static let groupSpacing: CGFloat = 12
 
+    /// What to try on this screen, with fingers and with a mouse.
+    static let hint = "Paint with fingers, or drag the mouse (Ctrl+Shift: two strokes) · Pick a colour and width above"
+
     let canvas = FingerPaintCanvasView()
+    let hintLabel = SampleLayout.makeHintLabel(hint)
     private let bar = UIView()
     private let barSeparator = UIView()
     private var colorButtons: [SwatchButton] = []
@@ -56,6 +60,7 @@ final class FingerPaintViewController: UIViewController {
         canvas.strokeWidth = Self.defaultStrokeWidth
         canvas.strokeColor = Self.colors[0].color
         view.addSubview(canvas)
+        view.addSubview(hintLabel)
         bar.backgroundColor = UIColor(rgb: 0xF9F9F9)
         barSeparator.backgroundColor = .separator
         view.addSubview(bar)
@@ -80,7 +85,12 @@ final class FingerPaintViewController: UIViewController {
         let barHeight = oneRow ? Self.barRowHeight : 2 * Self.barRowHeight
         bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
         barSeparator.frame = CGRect(x: 0, y: barHeight - 1, width: bounds.width, height: 1)
-        canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
+        canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width,
+                              height: max(0, bounds.height - barHeight - SampleLayout.hintAreaHeight))
+        // Strokes stay where they were drawn on screen when the bar wraps: the canvas's
+        // coordinates start where its top is under a one-row bar, whatever the bar's height.
+        canvas.bounds.origin = CGPoint(x: 0, y: barHeight - Self.barRowHeight)
+        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
 
         // Colours from the left; the width picker and Clear from the right, on the same row when
         // they fit, else on a second row.

@@ -64,9 +64,10 @@ struct FingerPaintTests {
         let names = FingerPaintViewController.colors.map { "ColorButton-\($0.name)" }
             + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "ClearButton", "FingerPaintCanvas"]
         for name in names { #expect(layout[name] != nil, "layout lists \(name)") }
-        // At 480 points the bar is one row; the canvas fills the screen below it.
+        // At 480 points the bar is one row; the canvas fills the screen between it and the hint.
         #expect(canvasFrame == CGRect(x: 0, y: UINavigationBar.height + FingerPaintViewController.barRowHeight,
-                                      width: 480, height: 720 - UINavigationBar.height - FingerPaintViewController.barRowHeight))
+                                      width: 480, height: 720 - UINavigationBar.height - FingerPaintViewController.barRowHeight
+                                          - SampleLayout.hintAreaHeight))
         #expect(canvas.isMultipleTouchEnabled)
     }
 

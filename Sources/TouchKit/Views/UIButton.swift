@@ -13,9 +13,13 @@ open class UIButton: UIControl {
     }
 
     public var title: String { didSet { setNeedsDisplay() } }
+    /// A line of smaller text under the title (UIKit's `configuration.subtitle`), drawn by the
+    /// filled style; the whole button stays the touch target.
+    public var subtitle: String? { didSet { setNeedsDisplay() } }
     public var style: Style { didSet { setNeedsDisplay() } }
     public var tintColor = UIColor.systemBlue { didSet { setNeedsDisplay() } }
     public var titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold) { didSet { setNeedsDisplay() } }
+    public var subtitleFont = UIFont.systemFont(ofSize: 13) { didSet { setNeedsDisplay() } }
     /// Corner radius of the filled style, in points.
     public var cornerRadius: CGFloat = 12 { didSet { setNeedsDisplay() } }
 
@@ -34,8 +38,19 @@ open class UIButton: UIControl {
             context.beginPath()
             context.addRoundedRect(bounds, cornerRadius: cornerRadius)
             context.fillPath(fill.withAlphaComponent(dim))
-            context.drawText(title, in: bounds.insetBy(dx: 12, dy: 0), font: titleFont,
-                             color: UIColor.white.withAlphaComponent(dim), alignment: .center)
+            let text = bounds.insetBy(dx: 12, dy: 0)
+            guard let subtitle, !subtitle.isEmpty else {
+                context.drawText(title, in: text, font: titleFont, color: UIColor.white.withAlphaComponent(dim),
+                                 alignment: .center)
+                return
+            }
+            // Title and subtitle share the height, the title a little above the middle.
+            let titleHeight = (text.height * 0.55).rounded()
+            context.drawText(title, in: CGRect(x: text.minX, y: text.minY + 4, width: text.width, height: titleHeight - 4),
+                             font: titleFont, color: UIColor.white.withAlphaComponent(dim), alignment: .center)
+            context.drawText(subtitle, in: CGRect(x: text.minX, y: text.minY + titleHeight, width: text.width,
+                                                  height: text.height - titleHeight - 6),
+                             font: subtitleFont, color: UIColor.white.withAlphaComponent(0.85 * dim), alignment: .center)
         case .plain:
             let color = isHighlighted ? tintColor.withAlphaComponent(0.35) : tintColor.withAlphaComponent(dim)
             context.drawText(title, in: bounds, font: titleFont, color: color, alignment: .left)
