@@ -9,7 +9,7 @@ public final class TouchDemoApp {
     /// The smallest window, in points, at which every screen still works and no two of its named
     /// views overlap (the Touch Samples column and its hint, the five menu buttons, Finger Paint's
     /// two-row bar, the navigation bar's longest title). Window managers get it as the minimum size.
-    nonisolated public static let minimumWindowSize = CGSize(width: 420, height: 580)
+    nonisolated public static let minimumWindowSize = CGSize(width: 420, height: 540)
     /// The largest window side `--size` accepts, in points.
     nonisolated public static let maximumWindowSide: CGFloat = 8192
 
