@@ -23,6 +23,8 @@ final class FingerPaintViewController: UIViewController {
     /// The width new strokes get until another is picked, in points.
     static let defaultStrokeWidth: CGFloat = 8
 
+    /// Background of the bar, and of the hint's strip under the canvas.
+    static let barColor = UIColor(rgb: 0xF9F9F9)
     /// Height of one row of the bar, in points.
     static let barRowHeight: CGFloat = 52
     /// Side of a swatch's square touch area, in points.
@@ -61,7 +63,9 @@ final class FingerPaintViewController: UIViewController {
         canvas.strokeColor = Self.colors[0].color
         view.addSubview(canvas)
         view.addSubview(hintLabel)
-        bar.backgroundColor = UIColor(rgb: 0xF9F9F9)
+        // The hint's strip below the canvas takes the bar's colour: it is not for painting.
+        view.backgroundColor = Self.barColor
+        bar.backgroundColor = Self.barColor
         barSeparator.backgroundColor = .separator
         view.addSubview(bar)
         bar.addSubview(barSeparator)
