@@ -50,10 +50,12 @@ enum SampleLayout {
     static let hintHeight: CGFloat = 38
     /// Space below the hint label, in points.
     static let hintBottomMargin: CGFloat = 8
+    /// Space the screen's own views leave above the hint label, in points.
+    static let hintTopMargin: CGFloat = 8
     static let hintFont = UIFont.systemFont(ofSize: 14)
     /// The height the hint takes at the bottom of a screen, margins included, in points: what
     /// stays free of the screen's own views.
-    static var hintAreaHeight: CGFloat { hintHeight + hintBottomMargin + 8 }
+    static var hintAreaHeight: CGFloat { hintTopMargin + hintHeight + hintBottomMargin }
 
     /// The hint label's frame along the bottom of `bounds`.
     static func hintFrame(in bounds: CGRect) -> CGRect {

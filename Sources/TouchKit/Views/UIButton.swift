@@ -20,6 +20,8 @@ open class UIButton: UIControl {
     public var tintColor = UIColor.systemBlue { didSet { setNeedsDisplay() } }
     public var titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold) { didSet { setNeedsDisplay() } }
     public var subtitleFont = UIFont.systemFont(ofSize: 13) { didSet { setNeedsDisplay() } }
+    /// Space between the title and the subtitle, in points.
+    public static let subtitleSpacing: CGFloat = 4
     /// Corner radius of the filled style, in points.
     public var cornerRadius: CGFloat = 12 { didSet { setNeedsDisplay() } }
 
@@ -39,17 +41,19 @@ open class UIButton: UIControl {
             context.addRoundedRect(bounds, cornerRadius: cornerRadius)
             context.fillPath(fill.withAlphaComponent(dim))
             let text = bounds.insetBy(dx: 12, dy: 0)
+            let titleColor = UIColor.white.withAlphaComponent(dim)
             guard let subtitle, !subtitle.isEmpty else {
-                context.drawText(title, in: text, font: titleFont, color: UIColor.white.withAlphaComponent(dim),
-                                 alignment: .center)
+                context.drawText(title, in: text, font: titleFont, color: titleColor, alignment: .center)
                 return
             }
-            // Title and subtitle share the height, the title a little above the middle.
-            let titleHeight = (text.height * 0.55).rounded()
-            context.drawText(title, in: CGRect(x: text.minX, y: text.minY + 4, width: text.width, height: titleHeight - 4),
-                             font: titleFont, color: UIColor.white.withAlphaComponent(dim), alignment: .center)
-            context.drawText(subtitle, in: CGRect(x: text.minX, y: text.minY + titleHeight, width: text.width,
-                                                  height: text.height - titleHeight - 6),
+            // The title over the subtitle, the pair centred vertically.
+            let titleHeight = context.size(of: title, font: titleFont).height
+            let subtitleHeight = context.size(of: subtitle, font: subtitleFont).height
+            let top = text.minY + ((text.height - titleHeight - Self.subtitleSpacing - subtitleHeight) / 2).rounded()
+            context.drawText(title, in: CGRect(x: text.minX, y: top, width: text.width, height: titleHeight),
+                             font: titleFont, color: titleColor, alignment: .center)
+            context.drawText(subtitle, in: CGRect(x: text.minX, y: top + titleHeight + Self.subtitleSpacing,
+                                                  width: text.width, height: subtitleHeight),
                              font: subtitleFont, color: UIColor.white.withAlphaComponent(0.85 * dim), alignment: .center)
         case .plain:
             let color = isHighlighted ? tintColor.withAlphaComponent(0.35) : tintColor.withAlphaComponent(dim)
