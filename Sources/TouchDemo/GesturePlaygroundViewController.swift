@@ -14,9 +14,9 @@ import TouchKit
 /// swipe and the edge pan. The status line names the latest gesture and the card's transform.
 @MainActor
 final class GesturePlaygroundViewController: UIViewController {
-    /// What to try on this screen, with a finger and with a mouse (the card itself says
+    /// What to try on this screen, with a finger and with a mouse (the card itself says drag,
     /// double tap: reset, hold: colour).
-    static let hint = "Drag the card · Pinch, rotate: two fingers or Ctrl+drag (zoom: Ctrl+wheel) · Swipe off the card"
+    static let hint = "Pinch, rotate: two fingers, Ctrl+drag or Ctrl+wheel · Off the card: swipe, or drag in from the left edge"
     /// How far inside the canvas the card's centre is kept when the window shrinks, in points.
     static let cardCenterInset: CGFloat = 20
 
