@@ -73,6 +73,12 @@ final class CheckmarkTrailView: UIView {
         case .failed: UIColor(rgb: 0xFF3B30)
         }
         let fade = finishedAt.map { max(0, 1 - (now - $0) / Self.fadeDuration) } ?? 1
+        // One stroke with fading alpha, not a string of beads: translucent segments drawn over
+        // each other would darken where their round ends overlap. In a group, each segment
+        // replaces what is under it (copy), so every pixel keeps the alpha of the newest segment
+        // covering it; the group then goes over the screen once.
+        context.beginTransparencyLayer()
+        context.setBlendMode(.copy)
         for index in points.indices.dropFirst() {
             let age = (finishedAt ?? now) - points[index].time
             let alpha = fade * max(0, 1 - age / Self.tailLifetime)
@@ -82,6 +88,7 @@ final class CheckmarkTrailView: UIView {
             context.addLine(to: points[index].location)
             context.strokePath(color.withAlphaComponent(alpha), lineWidth: Self.lineWidth)
         }
+        context.endTransparencyLayer(alpha: 1)
     }
 
     // MARK: Animation

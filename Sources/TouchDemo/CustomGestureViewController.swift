@@ -17,7 +17,11 @@ final class CustomGestureViewController: UIViewController {
     /// The touch being drawn as the trail (the first finger of the stroke).
     private weak var trailTouch: UITouch?
 
+    /// What to try on this screen, with a finger and with a mouse.
+    static let hint = "Draw a V anywhere: finger or mouse"
+
     let touchStatus = SampleLayout.makeStatusLabel()
+    let hintLabel = SampleLayout.makeHintLabel(hint)
     let checkboxImage: UIImageView
     let trail = CheckmarkTrailView()
 
@@ -30,13 +34,14 @@ final class CustomGestureViewController: UIViewController {
 
     override func viewDidLoad() {
         trail.accessibilityIdentifier = "CheckmarkTrail"
-        for subview in [touchStatus, checkboxImage, trail] { view.addSubview(subview) }
+        for subview in [touchStatus, hintLabel, checkboxImage, trail] { view.addSubview(subview) }
         wireUpCheckmarkGestureRecognizer()
     }
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         touchStatus.frame = SampleLayout.statusFrame(in: bounds)
+        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
         checkboxImage.frame = SampleLayout.rowFrame(0, size: checkboxImage.frame.size, in: bounds)
         trail.frame = bounds
     }

@@ -27,6 +27,8 @@ final class FingerPaintViewController: UIViewController {
     /// The width new strokes get until another is picked, in points.
     static let defaultStrokeWidth: CGFloat = 8
 
+    /// Background of the bar, and of the hint's strip under the canvas.
+    static let barColor = UIColor(rgb: 0xF9F9F9)
     /// Height of one row of the bar, in points.
     static let barRowHeight: CGFloat = 52
     /// Side of a swatch's square touch area, in points.
@@ -42,7 +44,11 @@ final class FingerPaintViewController: UIViewController {
     /// Height of the status line under the canvas, in points.
     static let statusHeight: CGFloat = 32
 
+    /// What to try on this screen, with fingers and with a mouse.
+    static let hint = "Paint with fingers, or drag the mouse (Ctrl+Shift: two strokes) · Pick a colour and width above"
+
     let canvas: FingerPaintCanvasView
+    let hintLabel = SampleLayout.makeHintLabel(hint)
     private let bar = UIView()
     private let barSeparator = UIView()
     /// The strip under the canvas holding ``statusLabel``.
@@ -80,7 +86,10 @@ final class FingerPaintViewController: UIViewController {
         canvas.strokeWidth = Self.defaultStrokeWidth
         canvas.strokeColor = Self.colors[0].color
         view.addSubview(canvas)
-        bar.backgroundColor = UIColor(rgb: 0xF9F9F9)
+        view.addSubview(hintLabel)
+        // The hint's strip below the canvas takes the bar's colour: it is not for painting.
+        view.backgroundColor = Self.barColor
+        bar.backgroundColor = Self.barColor
         barSeparator.backgroundColor = .separator
         view.addSubview(bar)
         bar.addSubview(barSeparator)
@@ -110,12 +119,17 @@ final class FingerPaintViewController: UIViewController {
         let barHeight = oneRow ? Self.barRowHeight : 2 * Self.barRowHeight
         bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
         barSeparator.frame = CGRect(x: 0, y: barHeight - 1, width: bounds.width, height: 1)
-        let statusY = max(barHeight, bounds.height - Self.statusHeight)
+        // From the top: the bar, the canvas, the status strip, the hint.
+        let statusY = max(barHeight, bounds.height - SampleLayout.hintAreaHeight - Self.statusHeight)
         canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: statusY - barHeight)
+        // Strokes stay where they were drawn on screen when the bar wraps: the canvas's
+        // coordinates start where its top is under a one-row bar, whatever the bar's height.
+        canvas.bounds.origin = CGPoint(x: 0, y: barHeight - Self.barRowHeight)
         statusStrip.frame = CGRect(x: 0, y: statusY, width: bounds.width, height: Self.statusHeight)
         statusSeparator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
         statusLabel.frame = CGRect(x: Self.barMargin, y: 1, width: max(0, bounds.width - 2 * Self.barMargin),
                                    height: Self.statusHeight - 1)
+        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
 
         // Colours from the left; the width picker and Clear from the right, on the same row when
         // they fit, else on a second row.

@@ -14,9 +14,18 @@ import TouchKit
 /// swipe and the edge pan. The status line names the latest gesture and the card's transform.
 @MainActor
 final class GesturePlaygroundViewController: UIViewController {
+    /// What to try on this screen, with a finger and with a mouse (the card itself says drag,
+    /// double tap: reset, hold: colour).
+    static let hint = "Pinch, rotate: two fingers, Ctrl+drag or Ctrl+wheel · Off the card: swipe, or drag in from the left edge"
+    /// How far inside the canvas the card's centre is kept when the window shrinks, in points.
+    static let cardCenterInset: CGFloat = 20
+
     let touchStatus = SampleLayout.makeStatusLabel()
+    let hintLabel = SampleLayout.makeHintLabel(hint)
     let canvas = TransformCardView()
-    private var hasPlacedCard = false
+    /// Where the user put the card's centre (canvas coordinates); nil until they move it, and
+    /// then the card sits in the middle of the canvas.
+    private var userCardCenter: CGPoint?
 
     override init() {
         super.init()
@@ -27,6 +36,7 @@ final class GesturePlaygroundViewController: UIViewController {
         canvas.accessibilityIdentifier = "Canvas"
         canvas.clipsToBounds = true
         view.addSubview(touchStatus)
+        view.addSubview(hintLabel)
         view.addSubview(canvas)
         wireUpCardRecognizers()
         wireUpBackgroundRecognizers()
@@ -35,16 +45,16 @@ final class GesturePlaygroundViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         touchStatus.frame = SampleLayout.statusFrame(in: bounds)
+        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
         let top = SampleLayout.firstRowY - 8
-        canvas.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-        if !hasPlacedCard {
-            canvas.cardCenter = CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
-            hasPlacedCard = true
-        } else {
-            let inside = canvas.bounds.insetBy(dx: 20, dy: 20)
-            canvas.cardCenter = CGPoint(x: min(max(canvas.cardCenter.x, inside.minX), inside.maxX),
-                                        y: min(max(canvas.cardCenter.y, inside.minY), inside.maxY))
-        }
+        canvas.frame = CGRect(x: 0, y: top, width: bounds.width,
+                              height: max(0, bounds.height - top - SampleLayout.hintAreaHeight))
+        // The user's position is the model; a smaller window only shows the card pulled inside,
+        // and a larger one brings it back.
+        let wanted = userCardCenter ?? CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
+        let inside = canvas.bounds.insetBy(dx: Self.cardCenterInset, dy: Self.cardCenterInset)
+        canvas.cardCenter = CGPoint(x: min(max(wanted.x, inside.minX), inside.maxX),
+                                    y: min(max(wanted.y, inside.minY), inside.maxY))
     }
 
     // MARK: The card
@@ -69,6 +79,7 @@ final class GesturePlaygroundViewController: UIViewController {
         doubleTap.addTarget(self) { [unowned self] _ in
             canvas.cardScale = 1
             canvas.cardRotation = 0
+            userCardCenter = nil
             canvas.cardCenter = CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
             report("Double tap: reset")
         }
@@ -88,6 +99,7 @@ final class GesturePlaygroundViewController: UIViewController {
         guard pan.state == .began || pan.state == .changed else { return report("Pan \(pan.state)") }
         let offset = pan.translation(in: canvas)
         canvas.cardCenter = CGPoint(x: canvas.cardCenter.x + offset.x, y: canvas.cardCenter.y + offset.y)
+        userCardCenter = canvas.cardCenter
         pan.setTranslation(.zero, in: canvas)
         report("Pan \(pan.state)")
     }

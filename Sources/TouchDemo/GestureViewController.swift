@@ -14,11 +14,16 @@ import TouchKit
 @MainActor
 final class GestureViewController: UIViewController {
     private let images: ImageCatalog
-    private var hasPlacedDragImage = false
+    /// Where the user put `DragImage` (its frame's origin); nil until they drag it.
+    private var dragImageOrigin: CGPoint?
     private var imageHighlighted = false
     private var originalImageFrame = CGRect.zero
 
+    /// What to try on this screen, with a finger and with a mouse.
+    static let hint = "Double-tap the top image (mouse: double-click) · Drag the other with a finger or the mouse"
+
     let touchStatus = SampleLayout.makeStatusLabel()
+    let hintLabel = SampleLayout.makeHintLabel(hint)
     let doubleTouchImage: UIImageView
     let dragImage: UIImageView
 
@@ -31,7 +36,7 @@ final class GestureViewController: UIViewController {
     }
 
     override func viewDidLoad() {
-        for subview in [touchStatus, doubleTouchImage, dragImage] { view.addSubview(subview) }
+        for subview in [touchStatus, hintLabel, doubleTouchImage, dragImage] { view.addSubview(subview) }
         doubleTouchImage.isUserInteractionEnabled = true
         dragImage.isUserInteractionEnabled = true
         wireUpTapGestureRecognizer()
@@ -41,8 +46,9 @@ final class GestureViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         touchStatus.frame = SampleLayout.statusFrame(in: bounds)
+        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
         doubleTouchImage.frame = SampleLayout.rowFrame(0, size: doubleTouchImage.frame.size, in: bounds)
-        SampleLayout.placeDraggable(dragImage, row: 1, in: bounds, isPlaced: &hasPlacedDragImage)
+        SampleLayout.placeDraggable(dragImage, row: 1, in: bounds, userOrigin: dragImageOrigin)
     }
 
     // MARK: Recognizers
@@ -63,6 +69,7 @@ final class GestureViewController: UIViewController {
         if recognizer.state == .began || recognizer.state == .changed {
             let offset = recognizer.translation(in: dragImage)
             dragImage.frame = originalImageFrame.offsetBy(dx: offset.x, dy: offset.y)
+            dragImageOrigin = dragImage.frame.origin
         }
     }
 

@@ -1,24 +1,30 @@
 import Foundation
 import TouchKit
 
-/// The first screen: one big button per demo, as in the walkthrough's menu; digit keys open
-/// the entries too.
+/// The first screen: one big button per demo, as in the walkthrough's menu, each with a line
+/// saying what the demo shows; digit keys open the entries too.
 @MainActor
 final class MenuViewController: UIViewController {
-    /// Each button's title, trace name and the screen it opens.
-    static let entries: [(title: String, name: String, screen: Screen)] = [
-        ("Touch Samples", "TouchSamplesButton", .touch),
-        ("Gesture Recognizer Samples", "GestureSamplesButton", .gestures),
-        ("Custom Gesture Recognizer", "CustomGestureButton", .checkmark),
-        ("Finger Paint", "FingerPaintButton", .paint),
-        ("Gesture Playground", "GesturePlaygroundButton", .playground),
+    /// Each button's title, one-line description, trace name and the screen it opens.
+    static let entries: [(title: String, description: String, name: String, screen: Screen)] = [
+        ("Touch Samples", "Touch, double-tap and drag images", "TouchSamplesButton", .touch),
+        ("Gesture Recognizer Samples", "The same with pan and tap recognizers", "GestureSamplesButton", .gestures),
+        ("Custom Gesture Recognizer", "Draw a checkmark to tick a box", "CustomGestureButton", .checkmark),
+        ("Finger Paint", "Paint with many fingers at once", "FingerPaintButton", .paint),
+        ("Gesture Playground", "Drag, pinch, rotate and swipe a card", "GesturePlaygroundButton", .playground),
     ]
-    static let buttonHeight: CGFloat = 56
-    static let buttonSpacing: CGFloat = 20
+    /// What to try on the menu, with a finger and with a mouse.
+    static let hint = "Tap a demo with a finger, or click it with the mouse"
+    /// Height of a button (title and description), in points.
+    static let buttonHeight: CGFloat = 64
+    static let buttonSpacing: CGFloat = 12
+    /// Space above the first button, in points.
+    static let topMargin: CGFloat = 24
     static let maximumButtonWidth: CGFloat = 360
 
     private let open: (Screen) -> Void
     private var buttons: [UIButton] = []
+    let hintLabel = SampleLayout.makeHintLabel(hint)
 
     /// A menu whose buttons call `open` with their screen.
     init(open: @escaping (Screen) -> Void) {
@@ -39,21 +45,24 @@ final class MenuViewController: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         for entry in Self.entries {
             let button = UIButton(title: entry.title)
+            button.subtitle = entry.description
             button.accessibilityIdentifier = entry.name
             let screen = entry.screen
             button.addAction(UIAction { [weak self] _ in self?.open(screen) }, for: .touchUpInside)
             view.addSubview(button)
             buttons.append(button)
         }
+        view.addSubview(hintLabel)
     }
 
     override func viewDidLayoutSubviews() {
-        let width = min(Self.maximumButtonWidth, view.bounds.width - 40)
-        var y: CGFloat = 40
+        let width = min(Self.maximumButtonWidth, view.bounds.width - 2 * SampleLayout.margin)
+        var y = Self.topMargin
         for button in buttons {
             button.frame = CGRect(x: ((view.bounds.width - width) / 2).rounded(), y: y,
                                   width: width, height: Self.buttonHeight)
             y += Self.buttonHeight + Self.buttonSpacing
         }
+        hintLabel.frame = SampleLayout.hintFrame(in: view.bounds)
     }
 }

@@ -17,9 +17,14 @@ final class TouchViewController: UIViewController {
     /// The touch that began on `DragImage` and now drags it. (The walkthrough keeps a flag,
     /// `touchStartedInside`; holding the touch itself keeps a second finger from dragging too.)
     private weak var dragTouch: UITouch?
-    private var hasPlacedDragImage = false
+    /// Where the user put `DragImage` (its frame's origin); nil until they drag it.
+    private var dragImageOrigin: CGPoint?
+
+    /// What to try on this screen, with a finger and with a mouse.
+    static let hint = "Finger or mouse: press, double-tap (double-click) or drag an image · Two fingers: Ctrl+Shift+drag"
 
     let touchStatus = SampleLayout.makeStatusLabel()
+    let hintLabel = SampleLayout.makeHintLabel(hint)
     let touchImage: UIImageView
     let doubleTouchImage: UIImageView
     let dragImage: UIImageView
@@ -35,15 +40,16 @@ final class TouchViewController: UIViewController {
 
     override func viewDidLoad() {
         view.isMultipleTouchEnabled = true
-        for subview in [touchStatus, touchImage, doubleTouchImage, dragImage] { view.addSubview(subview) }
+        for subview in [touchStatus, hintLabel, touchImage, doubleTouchImage, dragImage] { view.addSubview(subview) }
     }
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         touchStatus.frame = SampleLayout.statusFrame(in: bounds)
+        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
         touchImage.frame = SampleLayout.rowFrame(0, size: touchImage.frame.size, in: bounds)
         doubleTouchImage.frame = SampleLayout.rowFrame(1, size: doubleTouchImage.frame.size, in: bounds)
-        SampleLayout.placeDraggable(dragImage, row: 2, in: bounds, isPlaced: &hasPlacedDragImage)
+        SampleLayout.placeDraggable(dragImage, row: 2, in: bounds, userOrigin: dragImageOrigin)
     }
 
     // MARK: Touches
@@ -83,6 +89,7 @@ final class TouchViewController: UIViewController {
             if touch === dragTouch {
                 let previous = touch.previousLocation(in: view), current = touch.location(in: view)
                 dragImage.frame = dragImage.frame.offsetBy(dx: current.x - previous.x, dy: current.y - previous.y)
+                dragImageOrigin = dragImage.frame.origin
             }
         }
     }

@@ -4,14 +4,17 @@ import TouchKit
 /// Writes the `--trace` contract: one JSON object per line for every change a user could see.
 ///
 /// Events: `ready`, `screen`, `layout` (every visible named view, window coordinates), `status`
-/// (the `TouchStatus` label), `image` and `frame` (named views), `gesture` (every state change
-/// of every gesture recognizer in the window, `failed` and `cancelled` included), and Finger
-/// Paint's `stroke`, `strokes` and `saved`. Everything waits until the window is ready, so a reader always
+/// (the `TouchStatus` label), `hint` (the `HintLabel` of the screen, when it shows or changes),
+/// `image` and `frame` (named views), `gesture` (every state change of every gesture recognizer
+/// in the window, `failed` and `cancelled` included), and Finger Paint's `stroke`, `strokes` and
+/// `saved`. Everything waits until the window is ready, so a reader always
 /// sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
     /// The name of the label whose text changes are reported as `status` events.
     public static let statusLabelName = "TouchStatus"
+    /// The name of the label whose text is reported as `hint` events.
+    public static let hintLabelName = SampleLayout.hintLabelName
 
     private let write: (String) -> Void
     private weak var window: UIWindow?
@@ -38,6 +41,9 @@ public final class TraceRecorder: ViewChangeObserver {
         guard isReady else { return }
         emit("screen", ("name", .string(screen.rawValue)))
         layoutDidChange()
+        if let hint = window?.view(withAccessibilityIdentifier: Self.hintLabelName) as? UILabel, !hint.isHidden {
+            labelDidChangeText(hint)
+        }
     }
 
     /// Lists every visible named view with its frame in window coordinates.
@@ -60,9 +66,15 @@ public final class TraceRecorder: ViewChangeObserver {
         emit("image", ("view", .string(name)), ("image", .string(imageView.image?.name ?? "")))
     }
 
+    /// `{"event":"status","text":"Touches Began"}` for `TouchStatus`,
+    /// `{"event":"hint","text":"Draw a V anywhere: finger or mouse"}` for `HintLabel`.
     public func labelDidChangeText(_ label: UILabel) {
-        guard isReady, label.accessibilityIdentifier == Self.statusLabelName else { return }
-        emit("status", ("text", .string(label.text ?? "")))
+        guard isReady else { return }
+        switch label.accessibilityIdentifier {
+        case Self.statusLabelName: emit("status", ("text", .string(label.text ?? "")))
+        case Self.hintLabelName: emit("hint", ("text", .string(label.text ?? "")))
+        default: break
+        }
     }
 
     /// `{"event":"gesture","view":"DragImage","recognizer":"pan","state":"began"}`; `view` is

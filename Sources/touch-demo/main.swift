@@ -47,6 +47,12 @@ struct TouchDemoCommand: ParsableCommand {
     @Flag(help: "Write one JSON object per line to stdout for every visible change.")
     var trace = false
 
+    func validate() throws {
+        if let problem = TouchDemoApp.problem(withWindowSize: CGSize(width: size.width, height: size.height)) {
+            throw ValidationError(problem)
+        }
+    }
+
     func run() throws {
         let code = MainActor.assumeIsolated { launch() }
         if code != 0 { throw ExitCode(code) }
@@ -88,9 +94,9 @@ struct TouchDemoCommand: ParsableCommand {
     }
 }
 
-/// A `WIDTHxHEIGHT` window size in points.
+/// A `WIDTHxHEIGHT` window size in points (the allowed range is checked by `validate()`, which
+/// can say what it is).
 struct WindowSize: ExpressibleByArgument {
-    static let minimum = 200.0, maximum = 8192.0
     var width: Double
     var height: Double
 
@@ -102,7 +108,7 @@ struct WindowSize: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              (Self.minimum...Self.maximum).contains(width), (Self.minimum...Self.maximum).contains(height)
+              width.isFinite, height.isFinite
         else { return nil }
         self.init(width: width, height: height)
     }

@@ -3,7 +3,8 @@ import TouchDemo
 import TouchKit
 import TouchKitTesting
 
-/// A demo app in a 480×720 window with its trace captured, driven by scripted touches.
+/// A demo app in a window (480×720 unless told) with its trace captured, driven by scripted
+/// touches.
 ///
 /// The app sees only `environment` (empty unless a test gives one) and a current directory that
 /// does not exist, so a test never saves into the real Pictures folder by accident.
@@ -18,19 +19,28 @@ final class DemoHarness {
         var lines: [String] = []
     }
 
-    init(screen: Screen = .menu, environment: [String: String] = [:]) throws {
+    init(screen: Screen = .menu, size: CGSize = CGSize(width: 480, height: 720),
+         environment: [String: String] = [:]) throws {
         let resources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Resources")
         let images = try ImageCatalog(directory: resources)
         let sink = LineSink()
         let trace = TraceRecorder { sink.lines.append($0) }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 720))
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         app = TouchDemoApp(window: window, images: images, screen: screen, trace: trace, environment: environment,
                            currentDirectory: "/nonexistent/touch-demo-tests")
         app.windowDidBecomeReady(id: "0x1", size: window.bounds.size)
         script = TouchScript(window: window)
         lines = sink
+    }
+
+    /// Resizes the window as the backend does when the window manager resizes it: new frame,
+    /// layout, then the app hears about it.
+    func resize(to size: CGSize) {
+        app.window.frame = CGRect(origin: .zero, size: size)
+        app.window.layoutIfNeeded()
+        app.windowDidResize(to: size)
     }
 
     /// Every trace line so far.

@@ -66,10 +66,13 @@ struct FingerPaintTests {
         let names = FingerPaintViewController.colors.map { "ColorButton-\($0.name)" }
             + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "ClearButton", "FingerPaintCanvas"]
         for name in names { #expect(layout[name] != nil, "layout lists \(name)") }
-        // At 480 points the bar is one row; the canvas fills the screen between it and the status line.
+        // At 480 points the bar is one row; the canvas fills the screen between it and the status
+        // line, which sits above the hint.
         let top = UINavigationBar.height + FingerPaintViewController.barRowHeight
-        #expect(canvasFrame == CGRect(x: 0, y: top, width: 480, height: 720 - top - FingerPaintViewController.statusHeight))
+        #expect(canvasFrame == CGRect(x: 0, y: top, width: 480,
+                                      height: 720 - top - FingerPaintViewController.statusHeight - SampleLayout.hintAreaHeight))
         #expect(demo.frame(of: "TouchStatus")?.minY ?? 0 > canvasFrame.maxY)
+        #expect(demo.frame(of: "HintLabel")?.minY ?? 0 > demo.frame(of: "TouchStatus")?.maxY ?? .infinity)
         #expect(canvas.isMultipleTouchEnabled)
     }
 

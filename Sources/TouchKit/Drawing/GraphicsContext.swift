@@ -54,6 +54,14 @@ public final class GraphicsContext {
         cairo_paint_with_alpha(cairo, alpha)
     }
 
+    /// Sets how later drawing combines with what is already there (part of the saved state).
+    public func setBlendMode(_ mode: CGBlendMode) {
+        switch mode {
+        case .normal: cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        case .copy: cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        }
+    }
+
     // MARK: Paths
 
     /// Discards the current path.

@@ -13,9 +13,15 @@ open class UIButton: UIControl {
     }
 
     public var title: String { didSet { setNeedsDisplay() } }
+    /// A line of smaller text under the title (UIKit's `configuration.subtitle`), drawn by the
+    /// filled style; the whole button stays the touch target.
+    public var subtitle: String? { didSet { setNeedsDisplay() } }
     public var style: Style { didSet { setNeedsDisplay() } }
     public var tintColor = UIColor.systemBlue { didSet { setNeedsDisplay() } }
     public var titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold) { didSet { setNeedsDisplay() } }
+    public var subtitleFont = UIFont.systemFont(ofSize: 13) { didSet { setNeedsDisplay() } }
+    /// Space between the title and the subtitle, in points.
+    public static let subtitleSpacing: CGFloat = 4
     /// Corner radius of the filled style, in points.
     public var cornerRadius: CGFloat = 12 { didSet { setNeedsDisplay() } }
 
@@ -34,8 +40,21 @@ open class UIButton: UIControl {
             context.beginPath()
             context.addRoundedRect(bounds, cornerRadius: cornerRadius)
             context.fillPath(fill.withAlphaComponent(dim))
-            context.drawText(title, in: bounds.insetBy(dx: 12, dy: 0), font: titleFont,
-                             color: UIColor.white.withAlphaComponent(dim), alignment: .center)
+            let text = bounds.insetBy(dx: 12, dy: 0)
+            let titleColor = UIColor.white.withAlphaComponent(dim)
+            guard let subtitle, !subtitle.isEmpty else {
+                context.drawText(title, in: text, font: titleFont, color: titleColor, alignment: .center)
+                return
+            }
+            // The title over the subtitle, the pair centred vertically.
+            let titleHeight = context.size(of: title, font: titleFont).height
+            let subtitleHeight = context.size(of: subtitle, font: subtitleFont).height
+            let top = text.minY + ((text.height - titleHeight - Self.subtitleSpacing - subtitleHeight) / 2).rounded()
+            context.drawText(title, in: CGRect(x: text.minX, y: top, width: text.width, height: titleHeight),
+                             font: titleFont, color: titleColor, alignment: .center)
+            context.drawText(subtitle, in: CGRect(x: text.minX, y: top + titleHeight + Self.subtitleSpacing,
+                                                  width: text.width, height: subtitleHeight),
+                             font: subtitleFont, color: UIColor.white.withAlphaComponent(0.85 * dim), alignment: .center)
         case .plain:
             let color = isHighlighted ? tintColor.withAlphaComponent(0.35) : tintColor.withAlphaComponent(dim)
             context.drawText(title, in: bounds, font: titleFont, color: color, alignment: .left)

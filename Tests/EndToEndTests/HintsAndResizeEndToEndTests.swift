@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// Every screen's hint reaches the trace, a resize round trip keeps where the user dragged an
+/// image, and `--size` says its range.
+@Suite("End to end: hints, resizing and the window size range", .serialized)
+struct HintsAndResizeEndToEndTests {
+    /// Menu button → screen name, in menu order.
+    static let screens = [("TouchSamplesButton", "touch"), ("GestureSamplesButton", "gestures"),
+                          ("CustomGestureButton", "checkmark"), ("FingerPaintButton", "paint"),
+                          ("GesturePlaygroundButton", "playground")]
+
+    @Test func everyScreenTracesItsHint() throws {
+        let session = try DemoSession()
+        let menuHint = try session.app.waitFor(event: "hint").string("text") ?? ""
+        #expect(menuHint.contains("click"), "the menu hint: \(menuHint)")
+        var hints: [String: String] = ["menu": menuHint]
+        for (button, screen) in Self.screens {
+            try session.pointer.click(at: session.center(of: button))
+            try session.waitForScreen(screen)
+            #expect(session.layout.views["HintLabel"] != nil, "\(screen) shows HintLabel")
+            hints[screen] = try session.app.waitFor(event: "hint").string("text")
+            try session.pointer.click(at: session.center(of: "BackButton"))
+            try session.waitForScreen("menu")
+            #expect(try session.app.waitFor(event: "hint").string("text") == menuHint)
+        }
+        #expect(hints["checkmark"] == "Draw a V anywhere: finger or mouse")
+        #expect(Set(hints.values).count == 6, "six different hints: \(hints)")
+        #expect(hints.values.allSatisfy { !$0.isEmpty })
+        #expect(session.statuses.isEmpty, "hints are not status lines")
+    }
+
+    @Test func resizeRoundTripKeepsDragImageWhereTheUserPutIt() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        let start = try session.frame(of: "DragImage")
+        // Near the bottom-right corner of the 480x720 window: outside a 420x540 one.
+        let target = CGPoint(x: 480 - start.width / 2 - 6, y: 720 - start.height / 2 - 6)
+        try session.touchscreen.drag(id: 1, from: start.center, to: target, steps: 10)
+        let placed = CGPoint(x: start.minX + target.x - start.midX, y: start.minY + target.y - start.midY)
+        try session.waitForFrame("DragImage", origin: placed)
+
+        try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 420, height: 540)
+        let small = try session.app.waitFor(event: "layout")
+        let shown = try #require(small.views["DragImage"])
+        #expect(shown[0] + shown[2] <= 420 && shown[1] + shown[3] <= 540, "clamped into the window: \(shown)")
+        #expect(shown[1] < placed.y, "pulled up for display: \(shown)")
+
+        try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 480, height: 720)
+        let large = try session.app.waitFor(event: "layout")
+        let back = try #require(large.views["DragImage"])
+        #expect(abs(back[0] - placed.x) <= 1 && abs(back[1] - placed.y) <= 1, "back where the user put it: \(back), placed \(placed)")
+        // The frame events tell the displayed frame: the latest is the restored one.
+        let frame = try #require(session.app.events.last { $0.event == "frame" && $0.string("view") == "DragImage" }?.rect("rect"))
+        #expect(abs(frame.x - placed.x) <= 1 && abs(frame.y - placed.y) <= 1, "\(frame)")
+    }
+
+    @Test(arguments: [["--size", "300x900"], ["--size", "500x9000"]])
+    func sizeOutsideTheRangeSaysWhatTheRangeIs(arguments: [String]) throws {
+        let result = try ShellCommand.run(try AppUnderTest.builtExecutable(), arguments, environment: ["DISPLAY": ""])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--size must be between 420x540 and 8192x8192"), "stderr: \(result.stderr)")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TouchDemo
+import TouchKit
+import TouchKitTesting
+
+/// Every screen says what to try in its own line, and the trace reports it.
+@Suite("Screen hints") @MainActor
+struct HintTests {
+    static let hints: [Screen: String] = [
+        .menu: MenuViewController.hint,
+        .touch: TouchViewController.hint,
+        .gestures: GestureViewController.hint,
+        .checkmark: CustomGestureViewController.hint,
+        .paint: FingerPaintViewController.hint,
+        .playground: GesturePlaygroundViewController.hint,
+    ]
+
+    /// The `text` of every `hint` event, in order.
+    private func hints(in demo: DemoHarness) -> [String] {
+        demo.events.filter { $0["event"] as? String == "hint" }.compactMap { $0["text"] as? String }
+    }
+
+    @Test(arguments: Screen.allCases)
+    func eachScreenShowsItsHintAndTracesItAfterItsLayout(screen: Screen) throws {
+        let demo = try DemoHarness(screen: screen)
+        let expected = try #require(Self.hints[screen])
+        let label = demo.app.window.view(withAccessibilityIdentifier: "HintLabel") as? UILabel
+        #expect(label?.text == expected)
+        #expect(hints(in: demo) == [expected])
+        let kinds = demo.events.compactMap { $0["event"] as? String }
+        // A screen's own events (Finger Paint's `strokes`) may follow, but the hint comes right
+        // after the screen's layout.
+        let shown = try #require(kinds.lastIndex(of: "screen"))
+        #expect(Array(kinds[shown...].prefix(3)) == ["screen", "layout", "hint"])
+        #expect(demo.statuses.isEmpty, "the hint is not a status")
+    }
+
+    @Test func hintsNameTheMouseWayOfEachTwoFingerGesture() {
+        #expect(CustomGestureViewController.hint == "Draw a V anywhere: finger or mouse")
+        #expect(GesturePlaygroundViewController.hint.contains("Ctrl+drag"))
+        #expect(GesturePlaygroundViewController.hint.contains("Ctrl+wheel"))
+        #expect(TouchViewController.hint.contains("Ctrl+Shift+drag"))
+        #expect(TouchViewController.hint.contains("double-click"))
+        #expect(GestureViewController.hint.contains("double-click"))
+    }
+
+    @Test func navigatingReportsTheHintOfEveryScreenShown() throws {
+        let demo = try DemoHarness()
+        demo.script.tap(at: demo.center(of: "CustomGestureButton"))
+        demo.script.tap(at: demo.center(of: "BackButton"))
+        #expect(hints(in: demo) == [MenuViewController.hint, CustomGestureViewController.hint, MenuViewController.hint])
+    }
+
+    @Test func aChangedHintIsTraced() throws {
+        let demo = try DemoHarness(screen: .checkmark)
+        let label = try #require(demo.app.window.view(withAccessibilityIdentifier: "HintLabel") as? UILabel)
+        label.text = "Something else"
+        #expect(hints(in: demo) == [CustomGestureViewController.hint, "Something else"])
+        #expect(demo.traceLines.last == #"{"event":"hint","text":"Something else"}"#)
+    }
+}

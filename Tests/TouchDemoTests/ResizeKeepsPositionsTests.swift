@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import TouchDemo
+import TouchKit
+import TouchKitTesting
+
+/// Resizing keeps what the user did: a dragged image is pulled into view only while the window
+/// is too small for it and comes back when the window grows; painted strokes stay where they were
+/// drawn when Finger Paint's bar wraps.
+@Suite("Resizing keeps what the user did") @MainActor
+struct ResizeKeepsPositionsTests {
+    static let original = CGSize(width: 480, height: 720)
+    static let minimum = TouchDemoApp.minimumWindowSize
+
+    /// The `rect` of the latest `frame` event of `view`.
+    private func lastTracedFrame(of view: String, in demo: DemoHarness) -> CGRect? {
+        guard let rect = demo.events.last(where: { $0["event"] as? String == "frame" && $0["view"] as? String == view })?["rect"]
+            as? [Double], rect.count == 4 else { return nil }
+        return CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+    }
+
+    /// Drags `DragImage` so that its bottom-right corner ends near the window's, where a
+    /// minimum-size window cannot show it.
+    private func dragImageToTheBottomRight(_ demo: DemoHarness) throws -> CGRect {
+        let start = try #require(demo.frame(of: "DragImage"))
+        let target = CGPoint(x: Self.original.width - start.width / 2 - 4, y: Self.original.height - start.height / 2 - 4)
+        demo.script.drag(1, from: start.center, to: target, steps: 8)
+        return try #require(demo.frame(of: "DragImage"))
+    }
+
+    @Test(arguments: [Screen.touch, .gestures])
+    func draggedImageIsClampedWhileSmallAndComesBackWhenTheWindowGrows(screen: Screen) throws {
+        let demo = try DemoHarness(screen: screen)
+        let placed = try dragImageToTheBottomRight(demo)
+        #expect(placed.maxY > Self.minimum.height, "the drag put the image where the minimum window cannot show it")
+
+        demo.resize(to: Self.minimum)
+        let shown = try #require(demo.frame(of: "DragImage"))
+        #expect(CGRect(origin: .zero, size: Self.minimum).contains(shown))
+        #expect(shown.size == placed.size)
+        #expect(lastTracedFrame(of: "DragImage", in: demo) == shown, "the trace tells the displayed frame")
+
+        demo.resize(to: Self.original)
+        #expect(demo.frame(of: "DragImage") == placed)
+        #expect(lastTracedFrame(of: "DragImage", in: demo) == placed)
+    }
+
+    @Test func movingAClampedImageMakesItsNewPlaceTheOneKept() throws {
+        let demo = try DemoHarness(screen: .touch)
+        _ = try dragImageToTheBottomRight(demo)
+        demo.resize(to: Self.minimum)
+        let shown = try #require(demo.frame(of: "DragImage"))
+        demo.script.drag(1, from: shown.center, to: shown.center.offsetBy(dx: -30, dy: -20), steps: 3)
+        demo.resize(to: Self.original)
+        #expect(demo.frame(of: "DragImage") == shown.offsetBy(dx: -30, dy: -20))
+    }
+
+    @Test func anImageTheUserNeverMovedStaysCentredInItsRow() throws {
+        let demo = try DemoHarness(screen: .touch, size: CGSize(width: 3840, height: 2160))
+        demo.resize(to: Self.minimum)
+        let frame = try #require(demo.frame(of: "DragImage"))
+        #expect(frame.midX == Self.minimum.width / 2)
+    }
+
+    @Test func playgroundCardComesBackToWhereItWasDragged() throws {
+        let demo = try DemoHarness(screen: .playground)
+        let canvasView = try #require(demo.app.window.view(withAccessibilityIdentifier: "Canvas") as? TransformCardView)
+        let start = canvasView.convert(canvasView.cardCenter, to: nil)
+        demo.script.drag(1, from: start, to: CGPoint(x: 440, y: 560), steps: 8)
+        let placed = canvasView.cardCenter
+        #expect(canvasView.convert(placed, to: nil) == CGPoint(x: 440, y: 560))
+
+        demo.resize(to: Self.minimum)
+        let inside = canvasView.bounds.insetBy(dx: GesturePlaygroundViewController.cardCenterInset,
+                                               dy: GesturePlaygroundViewController.cardCenterInset)
+        let shown = canvasView.cardCenter
+        #expect(shown.x >= inside.minX && shown.x <= inside.maxX && shown.y >= inside.minY && shown.y <= inside.maxY,
+                "\(shown) kept inside \(inside)")
+        #expect(canvasView.cardCenter != placed)
+
+        demo.resize(to: Self.original)
+        #expect(canvasView.cardCenter == placed)
+    }
+
+    @Test func strokesStayWhereTheyWereDrawnWhenTheBarWraps() throws {
+        let demo = try DemoHarness(screen: .paint)
+        let canvas = try #require(demo.app.window.view(withAccessibilityIdentifier: "FingerPaintCanvas") as? FingerPaintCanvasView)
+        let from = CGPoint(x: 60, y: 300), to = CGPoint(x: 300, y: 300)
+        demo.script.drag(1, from: from, to: to, steps: 6)
+        let oneRowTop = try #require(demo.frame(of: "FingerPaintCanvas")).minY
+
+        demo.resize(to: Self.minimum)
+        #expect(try #require(demo.frame(of: "FingerPaintCanvas")).minY > oneRowTop, "the bar wrapped")
+        let stroke = try #require(canvas.completedPolylines.first)
+        #expect(canvas.convert(stroke.points[0], to: nil) == from)
+        #expect(canvas.convert(try #require(stroke.points.last), to: nil) == to)
+        // And on screen: the stroke's pixels are still at its window position, the canvas white
+        // just above it.
+        let buffer = ImageBuffer(width: Int(Self.minimum.width), height: Int(Self.minimum.height))
+        buffer.draw { demo.app.window.render(in: $0, rect: demo.app.window.bounds) }
+        let onStroke = buffer.pixel(x: 180, y: 300), above = buffer.pixel(x: 180, y: 300 - 20)
+        #expect(onStroke.red < 60 && onStroke.green < 60 && onStroke.blue < 60, "black stroke at y 300: \(onStroke)")
+        #expect(above.red == 255 && above.green == 255 && above.blue == 255, "white canvas above it: \(above)")
+
+        demo.resize(to: Self.original)
+        #expect(canvas.convert(stroke.points[0], to: nil) == from)
+    }
+}
