@@ -63,10 +63,15 @@ public final class TouchDemoApp {
         trace?.layoutDidChange()
     }
 
-    /// A key went down (X keysym name of the unshifted key, and the modifiers held). Escape and
-    /// BackSpace go back, like the Back button.
+    /// A key went down (X keysym name of the unshifted key, and the modifiers held). `t` toggles
+    /// show touches; Escape and BackSpace go back, like the Back button.
     public func keyPressed(_ name: String, modifiers: UIKeyModifierFlags = []) {
-        if name == "Escape" || name == "BackSpace" { goBack() }
+        switch name {
+        case "t" where modifiers.isDisjoint(with: [.shift, .control, .alternate, .command]):
+            window.showsTouches.toggle()
+        case "Escape", "BackSpace": goBack()
+        default: break
+        }
     }
 
     private func makeController(for screen: Screen) -> UIViewController {

@@ -24,6 +24,9 @@ struct TouchDemoCommand: ParsableCommand {
     @Flag(help: "Write one JSON object per line to stdout for every visible change.")
     var trace = false
 
+    @Flag(help: "Draw a translucent circle under every touch, with a short fading trail (the key t toggles it).")
+    var showTouches = false
+
     func run() throws {
         let code = MainActor.assumeIsolated { launch() }
         if code != 0 { throw ExitCode(code) }
@@ -32,6 +35,7 @@ struct TouchDemoCommand: ParsableCommand {
     @MainActor
     private func launch() -> Int32 {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        window.showsTouches = showTouches
         do {
             let backend = try X11Application(window: window, title: "Touch Demo", className: "TouchDemo")
             guard let directory = ImageCatalog.locateDirectory(

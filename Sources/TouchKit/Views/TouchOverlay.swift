@@ -1,0 +1,179 @@
+import Foundation
+
+/// Circles drawn above every view where the touches are: "show touches" for demos and
+/// screenshots, and the ghost circles of the mouse's emulated fingers.
+///
+/// With ``showsTouches`` on, every live touch (a finger, the mouse while its button is down, an
+/// emulated finger) gets a translucent circle ``circleDiameter`` wide, trailing a tapering line
+/// through its recent positions. Trail points fade out within ``fadeDuration``, and so does a
+/// touch's circle once it has ended. The fading runs on the window's timers at
+/// ``frameInterval`` only while something is fading: when the last circle has gone, no timer is
+/// left. ``ghostLocations`` are drawn whether or not touches are shown.
+///
+/// The overlay is not a view: it is never hit-tested and never changes the layout. It repaints
+/// only what it changes, by invalidating the bounds of its circles and trails in the window.
+@MainActor
+public final class TouchOverlay {
+    /// The diameter of a touch circle, in points: about a fingertip.
+    public static let circleDiameter: CGFloat = 44
+    /// How long a trail point and an ended touch's circle take to fade out, in seconds.
+    public static let fadeDuration: TimeInterval = 0.3
+    /// How often the fading is redrawn, in seconds.
+    public static let frameInterval: TimeInterval = 1.0 / 60
+    /// The widest the trail gets (next to the circle), in points.
+    public static let trailWidth: CGFloat = 14
+
+    static let circleFill = UIColor(rgb: 0x8E8E93, alpha: 0.45)
+    static let circleEdge = UIColor(white: 0.2, alpha: 0.55)
+    static let ghostFill = UIColor.systemBlue.withAlphaComponent(0.12)
+    static let ghostEdge = UIColor.systemBlue.withAlphaComponent(0.7)
+    static let edgeWidth: CGFloat = 1.5
+
+    /// One touch's circle: its recent positions (newest last; the circle is at the newest) and,
+    /// once it has ended, when.
+    struct Indicator {
+        var samples: [(location: CGPoint, time: TimeInterval)]
+        var endTime: TimeInterval?
+    }
+
+    private unowned let window: UIWindow
+    private(set) var indicators: [PointerID: Indicator] = [:]
+    private var tick: TimerQueue.Token?
+
+    /// Whether live touches are drawn. Turning it off removes every circle at once.
+    public var showsTouches = false {
+        didSet {
+            guard !showsTouches, oldValue else { return }
+            for indicator in indicators.values { window.invalidate(bounds(of: indicator)) }
+            indicators.removeAll()
+            stopTicking()
+        }
+    }
+
+    /// Where the mouse's emulated fingers are or would land (window coordinates), drawn as
+    /// outlined ghost circles.
+    public var ghostLocations: [CGPoint] = [] {
+        didSet {
+            guard ghostLocations != oldValue else { return }
+            for location in oldValue + ghostLocations { window.invalidate(Self.circleRect(at: location)) }
+        }
+    }
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// Whether a fading step is scheduled on the window's timers.
+    public var isFading: Bool { tick != nil }
+
+    /// Follows a touch that the window just dispatched.
+    func touchDidChange(_ touch: UITouch) {
+        guard showsTouches else { return }
+        let now = window.timers.clock.now
+        var indicator = indicators[touch.pointer] ?? Indicator(samples: [], endTime: nil)
+        window.invalidate(bounds(of: indicator))
+        // A pointer that comes down again replaces its fading circle.
+        if touch.phase == .began { indicator = Indicator(samples: [], endTime: nil) }
+        if indicator.samples.last?.location != touch.windowLocation {
+            indicator.samples.append((touch.windowLocation, now))
+        }
+        if touch.phase == .ended || touch.phase == .cancelled { indicator.endTime = now }
+        indicators[touch.pointer] = indicator
+        window.invalidate(bounds(of: indicator))
+        startTickingIfNeeded()
+    }
+
+    /// Draws the trails, circles and ghosts that cross `rect` (window coordinates) into
+    /// `context`, whose user space is window coordinates.
+    func draw(in context: GraphicsContext, rect: CGRect) {
+        let now = window.timers.clock.now
+        for indicator in indicators.values where bounds(of: indicator).intersects(rect) {
+            drawTrail(of: indicator, now: now, in: context)
+            guard let location = indicator.samples.last?.location else { continue }
+            let alpha = indicator.endTime.map { 1 - fadedFraction(since: $0, now: now) } ?? 1
+            guard alpha > 0 else { continue }
+            drawCircle(at: location, fill: Self.circleFill.withAlphaComponent(Self.circleFill.alpha * alpha),
+                       edge: Self.circleEdge.withAlphaComponent(Self.circleEdge.alpha * alpha), in: context)
+        }
+        for location in ghostLocations where Self.circleRect(at: location).intersects(rect) {
+            drawCircle(at: location, fill: Self.ghostFill, edge: Self.ghostEdge, in: context)
+        }
+    }
+
+    // MARK: Fading
+
+    private func startTickingIfNeeded() {
+        guard tick == nil, indicators.values.contains(where: isFading(_:)) else { return }
+        tick = window.timers.schedule(after: Self.frameInterval) { [weak self] in self?.fadeStep() }
+    }
+
+    private func stopTicking() {
+        if let tick { window.timers.cancel(tick) }
+        tick = nil
+    }
+
+    /// Repaints what is fading, forgets what has faded, and schedules the next step only if
+    /// something is still fading.
+    private func fadeStep() {
+        tick = nil
+        let now = window.timers.clock.now
+        for (pointer, var indicator) in indicators where isFading(indicator) {
+            window.invalidate(bounds(of: indicator))
+            if let end = indicator.endTime, now - end >= Self.fadeDuration {
+                indicators[pointer] = nil
+                continue
+            }
+            // Keep the newest point (the circle) and the points still inside the fade window.
+            let newest = indicator.samples.count - 1
+            indicator.samples = indicator.samples.enumerated()
+                .filter { $0.offset == newest || now - $0.element.time < Self.fadeDuration }.map(\.element)
+            indicators[pointer] = indicator
+        }
+        startTickingIfNeeded()
+    }
+
+    /// An ended circle fades; so does a trail of more than one point.
+    private func isFading(_ indicator: Indicator) -> Bool {
+        indicator.endTime != nil || indicator.samples.count > 1
+    }
+
+    private func fadedFraction(since time: TimeInterval, now: TimeInterval) -> CGFloat {
+        min(1, max(0, CGFloat((now - time) / Self.fadeDuration)))
+    }
+
+    // MARK: Geometry and drawing
+
+    static func circleRect(at location: CGPoint) -> CGRect {
+        let radius = circleDiameter / 2 + edgeWidth
+        return CGRect(x: location.x - radius, y: location.y - radius, width: 2 * radius, height: 2 * radius)
+    }
+
+    /// Everything `indicator` draws: its circle and its trail.
+    func bounds(of indicator: Indicator) -> CGRect {
+        indicator.samples.reduce(CGRect.null) { $0.union(Self.circleRect(at: $1.location)) }
+    }
+
+    private func drawTrail(of indicator: Indicator, now: TimeInterval, in context: GraphicsContext) {
+        let samples = indicator.samples
+        guard samples.count > 1 else { return }
+        for index in 1..<samples.count {
+            // Each segment is as faded as its older end; butt caps keep overlaps from beading.
+            let remaining = 1 - fadedFraction(since: samples[index - 1].time, now: now)
+            guard remaining > 0 else { continue }
+            context.beginPath()
+            context.move(to: samples[index - 1].location)
+            context.addLine(to: samples[index].location)
+            context.strokePath(Self.circleFill.withAlphaComponent(Self.circleFill.alpha * remaining),
+                               lineWidth: Self.trailWidth * remaining, round: false)
+        }
+    }
+
+    private func drawCircle(at location: CGPoint, fill: UIColor, edge: UIColor, in context: GraphicsContext) {
+        context.beginPath()
+        context.addEllipse(center: location, radius: Self.circleDiameter / 2)
+        context.fillPath(fill)
+        context.beginPath()
+        context.addEllipse(center: location, radius: Self.circleDiameter / 2)
+        context.strokePath(edge, lineWidth: Self.edgeWidth)
+    }
+}
