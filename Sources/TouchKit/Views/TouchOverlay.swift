@@ -119,14 +119,14 @@ public final class TouchOverlay {
         let now = window.timers.clock.now
         for (pointer, var indicator) in indicators where isFading(indicator) {
             window.invalidate(bounds(of: indicator))
-            if let end = indicator.endTime, now - end >= Self.fadeDuration {
+            if let end = indicator.endTime, hasFaded(since: end, now: now) {
                 indicators[pointer] = nil
                 continue
             }
             // Keep the newest point (the circle) and the points still inside the fade window.
             let newest = indicator.samples.count - 1
             indicator.samples = indicator.samples.enumerated()
-                .filter { $0.offset == newest || now - $0.element.time < Self.fadeDuration }.map(\.element)
+                .filter { $0.offset == newest || !hasFaded(since: $0.element.time, now: now) }.map(\.element)
             indicators[pointer] = indicator
         }
         startTickingIfNeeded()
@@ -135,6 +135,12 @@ public final class TouchOverlay {
     /// An ended circle fades; so does a trail of more than one point.
     private func isFading(_ indicator: Indicator) -> Bool {
         indicator.endTime != nil || indicator.samples.count > 1
+    }
+
+    /// Whether something that started fading at `time` is gone. Frames are ``frameInterval``
+    /// apart, so the last one lands on the fade's end give or take rounding: allow for it.
+    private func hasFaded(since time: TimeInterval, now: TimeInterval) -> Bool {
+        now - time >= Self.fadeDuration - 1e-6
     }
 
     private func fadedFraction(since time: TimeInterval, now: TimeInterval) -> CGFloat {
