@@ -65,4 +65,26 @@ struct MouseEmulationEndToEndTests {
         try keyboard.release(keyCode: Self.controlKey)
         try keyboard.sync()
     }
+
+    @Test func controlWheelPinchesTheCardInStepsAndEndsWhenTheWheelRests() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let c = try session.center(of: "Canvas")
+        let mouse = try session.pointer, keyboard = try session.server.keyboard
+        try mouse.move(to: c)
+        try mouse.sync()
+        try keyboard.press(keyCode: Self.controlKey)
+        try keyboard.sync()
+        // Three notches up: the fingers' distance grows by 1.1 each time.
+        try mouse.scroll(notches: 3)
+        // The pinch ends on the app's own idle timer, with Ctrl still held.
+        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        let final = try session.app.waitFor("the pinch's final status") {
+            $0.event == "status" && $0.string("text")?.hasPrefix("Pinch ended") == true
+        }
+        #expect(final.string("text") == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
+        try keyboard.release(keyCode: Self.controlKey)
+        try keyboard.sync()
+        let states = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") }
+        #expect(states.first == "pinch began" && states.last == "pinch ended", "\(states)")
+    }
 }
