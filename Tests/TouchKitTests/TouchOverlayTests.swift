@@ -99,11 +99,12 @@ struct TouchOverlayTests {
 
     @Test func theOverlayIsDrawnAboveEveryView() {
         let view = UIView(frame: window.bounds)
-        view.backgroundColor = .black
+        view.backgroundColor = .red
         window.addSubview(view)
         script.begin(1, at: CGPoint(x: 100, y: 100))
         let buffer = ImageBuffer(width: 400, height: 300)
         buffer.draw { window.render(in: $0, rect: window.bounds) }
-        #expect(buffer.pixel(x: 100, y: 100).red > 30, "the gray circle shows over the black view")
+        #expect(buffer.pixel(x: 100, y: 100).red < 200, "the dark circle shows over the red view")
+        #expect(buffer.pixel(x: 100 + 22, y: 100).green > 150, "and its light ring")
     }
 }

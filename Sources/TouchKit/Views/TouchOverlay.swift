@@ -23,11 +23,13 @@ public final class TouchOverlay {
     /// The widest the trail gets (next to the circle), in points.
     public static let trailWidth: CGFloat = 14
 
-    static let circleFill = UIColor(rgb: 0x8E8E93, alpha: 0.45)
-    static let circleEdge = UIColor(white: 0.2, alpha: 0.55)
-    static let ghostFill = UIColor.systemBlue.withAlphaComponent(0.12)
-    static let ghostEdge = UIColor.systemBlue.withAlphaComponent(0.7)
-    static let edgeWidth: CGFloat = 1.5
+    // A dark outer ring and a white inner one show on any background, light or dark.
+    static let circleFill = UIColor(white: 0.15, alpha: 0.35)
+    static let ghostFill = UIColor(white: 1, alpha: 0.25)
+    static let outerRing = UIColor(white: 0, alpha: 0.5)
+    static let innerRing = UIColor(white: 1, alpha: 0.9)
+    /// The width of the outer ring, in points; the inner ring is half as wide.
+    static let edgeWidth: CGFloat = 3
 
     /// One touch's circle: its recent positions (newest last; the circle is at the newest) and,
     /// once it has ended, when.
@@ -92,11 +94,10 @@ public final class TouchOverlay {
             guard let location = indicator.samples.last?.location else { continue }
             let alpha = indicator.endTime.map { 1 - fadedFraction(since: $0, now: now) } ?? 1
             guard alpha > 0 else { continue }
-            drawCircle(at: location, fill: Self.circleFill.withAlphaComponent(Self.circleFill.alpha * alpha),
-                       edge: Self.circleEdge.withAlphaComponent(Self.circleEdge.alpha * alpha), in: context)
+            drawCircle(at: location, fill: Self.circleFill, alpha: alpha, in: context)
         }
         for location in ghostLocations where Self.circleRect(at: location).intersects(rect) {
-            drawCircle(at: location, fill: Self.ghostFill, edge: Self.ghostEdge, in: context)
+            drawCircle(at: location, fill: Self.ghostFill, alpha: 1, in: context)
         }
     }
 
@@ -174,12 +175,15 @@ public final class TouchOverlay {
         }
     }
 
-    private func drawCircle(at location: CGPoint, fill: UIColor, edge: UIColor, in context: GraphicsContext) {
-        context.beginPath()
-        context.addEllipse(center: location, radius: Self.circleDiameter / 2)
-        context.fillPath(fill)
-        context.beginPath()
-        context.addEllipse(center: location, radius: Self.circleDiameter / 2)
-        context.strokePath(edge, lineWidth: Self.edgeWidth)
+    /// A filled circle with a dark and a light ring, all scaled by `alpha` (for the fade).
+    private func drawCircle(at location: CGPoint, fill: UIColor, alpha: Double, in context: GraphicsContext) {
+        let radius = Self.circleDiameter / 2
+        let layers: [(UIColor, CGFloat?)] = [(fill, nil), (Self.outerRing, Self.edgeWidth), (Self.innerRing, Self.edgeWidth / 2)]
+        for (color, lineWidth) in layers {
+            context.beginPath()
+            context.addEllipse(center: location, radius: radius)
+            let faded = color.withAlphaComponent(color.alpha * alpha)
+            if let lineWidth { context.strokePath(faded, lineWidth: lineWidth) } else { context.fillPath(faded) }
+        }
     }
 }
