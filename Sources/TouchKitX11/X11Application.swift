@@ -56,6 +56,10 @@ public final class X11Application {
             FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(X11Error.connectionLost)\n".utf8))
             exit(1)
         }
+        // A held key then repeats as presses alone, without a release before each: a held Ctrl
+        // must not look released and pressed again, or the mouse emulation's anchor would jump
+        // to the pointer at the repeat rate.
+        XkbSetDetectableAutoRepeat(display, 1, nil)
         self.display = display
         self.xiOpcode = opcode
         self.window = window

@@ -47,6 +47,25 @@ struct ShowTouchesEndToEndTests {
         #expect(faded == Self.white, "gone after the fade, got \(faded)")
     }
 
+    @Test func theTKeyTurnsShowTouchesOn() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        let spot = CGPoint(x: 60, y: 600)
+        // With no window manager the focus follows the pointer: put it over the window. X keycode
+        // 28 is T (evdev KEY_T 20, + 8). The key reaches the app before the touch: the server
+        // delivers events in the order it processed them.
+        try session.pointer.move(to: CGPoint(x: 240, y: 300))
+        try session.pointer.sync()
+        try session.server.keyboard.type(keyCode: 28)
+        let touch = try session.touchscreen
+        try touch.begin(1, x: spot.x, y: spot.y)
+        try touch.sync()
+        try session.waitForStatus("Number of fingers 1")
+        let circle = try pollPixel(session, at: spot) { $0.distance(to: Self.white) > 30 }
+        #expect(circle.distance(to: Self.white) > 30, "a circle under the finger, got \(circle)")
+        try touch.end(1)
+        try touch.sync()
+    }
+
     @Test func theMousesEmulatedPairIsShownMidPinch() throws {
         let session = try DemoSession(["--screen", "playground", "--show-touches"])
         let c = try session.center(of: "Canvas")
