@@ -12,7 +12,8 @@ import Foundation
 /// - Ctrl + wheel pinches about the pointer in steps of ``wheelStepScale`` (see
 ///   `MouseTouchEmulator+Wheel.swift` for when that pinch ends). The wheel alone does nothing.
 /// - While Ctrl is held, and while an emulated pair is down, the two finger locations are shown
-///   as ghost circles (``showGhosts``), so the user sees where the fingers will land.
+///   as ghost circles (``ghosts``, drawn by ``TouchOverlay``), so the user sees where the
+///   fingers will land.
 ///
 /// The emitted ``InputEvent``s go through ``UIWindow/handle(_:)`` like a touchscreen's: the
 /// tracker, hit-testing and recognizers cannot tell the pair from two fingers. Touchscreen
@@ -55,8 +56,6 @@ public final class MouseTouchEmulator {
     /// The mirror's fixed point: where the pointer was when Ctrl went down; nil without Ctrl.
     public private(set) var anchor: CGPoint?
     var drag: Drag?
-    /// The ghost circles shown, in window coordinates.
-    public private(set) var ghosts: [CGPoint] = []
 
     /// An emulator that hands its touches to `send`, its ghost circles to `showGhosts`, and
     /// times the end of a wheel pinch on `timers`.
@@ -159,27 +158,25 @@ public final class MouseTouchEmulator {
         emit(.emulatedTouch(device: device, finger: 2), phase, locations.1, timestamp)
     }
 
-    /// The pair's fingers while it is down; the would-be landing points while Ctrl is held;
-    /// else none.
+    /// Hands the ghost circles to the overlay, which keeps them and repaints only on a change.
     func updateGhosts() {
-        let locations: [CGPoint]
+        showGhosts(ghosts)
+    }
+
+    /// Where the ghost circles go (window coordinates): the pair's fingers while it is down; the
+    /// would-be landing points while Ctrl is held; else none.
+    public var ghosts: [CGPoint] {
         switch drag {
         case .pair(let pair, _):
             let (first, second) = pair.locations(pointer: pointer)
-            locations = [first, second]
+            return [first, second]
         case .wheel(let pinch):
             let (first, second) = pinch.locations
-            locations = [first, second]
+            return [first, second]
         case .finger, nil:
-            if let anchor {
-                let (first, second) = EmulatedTouchPair.startLocations(anchor: anchor, pointer: pointer)
-                locations = [first, second]
-            } else {
-                locations = []
-            }
+            guard let anchor else { return [] }
+            let (first, second) = EmulatedTouchPair.startLocations(anchor: anchor, pointer: pointer)
+            return [first, second]
         }
-        guard locations != ghosts else { return }
-        ghosts = locations
-        showGhosts(locations)
     }
 }

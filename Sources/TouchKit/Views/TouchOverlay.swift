@@ -124,10 +124,9 @@ public final class TouchOverlay {
                 indicators[pointer] = nil
                 continue
             }
-            // Keep the newest point (the circle) and the points still inside the fade window.
-            let newest = indicator.samples.count - 1
-            indicator.samples = indicator.samples.enumerated()
-                .filter { $0.offset == newest || !hasFaded(since: $0.element.time, now: now) }.map(\.element)
+            // Samples are oldest first: drop the faded prefix, but keep the newest (the circle).
+            let faded = indicator.samples.prefix { hasFaded(since: $0.time, now: now) }.count
+            indicator.samples.removeFirst(min(faded, indicator.samples.count - 1))
             indicators[pointer] = indicator
         }
         startTickingIfNeeded()
