@@ -7,8 +7,10 @@ import TouchKit
 /// The loop drains every pending X event, fires the timers that are due, lays out, paints the
 /// dirty area once, flushes, and then sleeps in `poll()` on the X connection until input arrives
 /// or the nearest timer is due: an idle app uses no CPU. XInput2 device events go
-/// through ``XInput2EventTranslator`` into ``UIWindow/handle(_:)``; a removed or disabled device
-/// has its live touches cancelled, since XInput2 never ends them.
+/// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
+/// Control and Shift keys) into a ``MouseTouchEmulator``, which makes one or two fingers of them.
+/// Mouse button 8 (back) is reported as the key "XF86Back". A removed or disabled device has its
+/// live touches cancelled, since XInput2 never ends them.
 @MainActor
 public final class X11Application {
     /// The toolkit window shown.
@@ -32,6 +34,8 @@ public final class X11Application {
     private var isRunning = true
     private var isWindowDestroyed = false
     private var pendingPixelSize: (width: Int32, height: Int32)?
+    /// Makes one finger of the left button, or two with Ctrl held.
+    private lazy var mouseEmulator = MouseTouchEmulator(window: window)
 
     /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window.
     /// Throws ``X11Error`` with a one-line explanation when that is impossible.
@@ -52,6 +56,10 @@ public final class X11Application {
             FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(X11Error.connectionLost)\n".utf8))
             exit(1)
         }
+        // A held key then repeats as presses alone, without a release before each: a held Ctrl
+        // must not look released and pressed again, or the mouse emulation's anchor would jump
+        // to the pointer at the repeat rate.
+        XkbSetDetectableAutoRepeat(display, 1, nil)
         self.display = display
         self.xiOpcode = opcode
         self.window = window
@@ -114,11 +122,16 @@ public final class X11Application {
             isRunning = false
         case ClientMessage:
             if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
-        case KeyPress:
+        case KeyPress, KeyRelease:
             let keysym = XLookupKeysym(&event.xkey, 0)
-            if let name = XKeysymToString(keysym) {
-                onKeyPress?(String(cString: name), Self.modifiers(ofState: event.xkey.state))
+            guard let name = XKeysymToString(keysym).map({ String(cString: $0) }) else { break }
+            let key = event.xkey
+            if let change = X11ModifierKeyTranslator.translate(
+                keysym: name, state: key.state, isPress: event.type == KeyPress, x: key.x, y: key.y,
+                time: key.time, scale: x11Window.scale) {
+                mouseEmulator.handle(change)
             }
+            if event.type == KeyPress { onKeyPress?(name, Self.modifiers(ofState: key.state)) }
         case GenericEvent where event.xcookie.extension == xiOpcode:
             handleXInput2(&event.xcookie)
         default:
@@ -139,8 +152,16 @@ public final class X11Application {
             return
         }
         let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-        if let input = XInput2EventTranslator.translate(deviceEvent, scale: x11Window.scale) {
+        switch XInput2EventTranslator.translate(deviceEvent, scale: x11Window.scale) {
+        case .touch(let input):
             window.handle(input)
+        case .mouse(let mouse):
+            if mouse.kind == .buttonPressed(Int(XInput2EventTranslator.backButton)) {
+                onKeyPress?("XF86Back", [])
+            }
+            mouseEmulator.handle(mouse)
+        case nil:
+            break
         }
     }
 
@@ -170,7 +191,7 @@ public final class X11Application {
     }
 
     /// The modifier flags of a core event's `state` field.
-    static func modifiers(ofState state: UInt32) -> UIKeyModifierFlags {
+    nonisolated static func modifiers(ofState state: UInt32) -> UIKeyModifierFlags {
         var flags: UIKeyModifierFlags = []
         if state & UInt32(LockMask) != 0 { flags.insert(.alphaShift) }
         if state & UInt32(ShiftMask) != 0 { flags.insert(.shift) }

@@ -21,7 +21,8 @@ final class X11Window {
     let deleteWindowAtom: Atom
 
     /// Creates and maps a window of `size` points titled `title`, with the WM_CLASS and
-    /// WM_DELETE_WINDOW protocol set, selecting XI2 touch and pointer events on it.
+    /// WM_DELETE_WINDOW protocol set, selecting XI2 touch and pointer events on it, and core key
+    /// presses and releases (releases for the Control and Shift keys of the mouse emulation).
     init(display: OpaquePointer, title: String, className: String, size: CGSize, scale: CGFloat) {
         self.display = display
         self.scale = scale
@@ -34,7 +35,7 @@ final class X11Window {
         gc = XCreateGC(display, id, 0, nil)
         deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         setProperties(title: title, className: className)
-        XSelectInput(display, id, ExposureMask | StructureNotifyMask | KeyPressMask)
+        XSelectInput(display, id, ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask)
         selectInputEvents(root: root)
         createBackBuffer()
         XMapWindow(display, id)

@@ -2,52 +2,71 @@ internal import CX11
 import Foundation
 import TouchKit
 
-/// Translates XInput2 device events into platform-neutral ``InputEvent``s: a pure function of the
-/// event, unit-tested with hand-built structs.
+/// Translates XInput2 device events into platform-neutral events: a pure function of the event,
+/// unit-tested with hand-built structs.
 ///
-/// - Touch events (`XI_TouchBegin/Update/End`) become `.touch(device: sourceid, id: detail)`;
-///   touch ids are unique per physical device, so `sourceid` is part of the identity.
-/// - The left mouse button becomes `.mouse(device: sourceid)`: press is began, motion with the
-///   button held is moved, release is ended. Other buttons and hover motion are dropped.
+/// - Touch events (`XI_TouchBegin/Update/End`) become ``XInput2Event/touch(_:)`` with pointer
+///   `.touch(device: sourceid, id: detail)`; touch ids are unique per physical device, so
+///   `sourceid` is part of the identity.
+/// - Pointer events become ``XInput2Event/mouse(_:)`` for ``MouseTouchEmulator``: every button
+///   press and release, every motion (hover included), and wheel notches (buttons 4 and 5, up
+///   and down), with the modifiers held (`mods.effective`). Horizontal wheel buttons 6 and 7
+///   are dropped.
 /// - Pointer events the server emulates from a touch (`XIPointerEmulated`) are dropped, or one
-///   finger would be delivered twice.
+///   finger would be delivered twice. Wheel buttons are the exception: a smooth-scrolling mouse
+///   sends them only flagged as emulated (from its scroll valuators), and a touch never emulates
+///   a wheel.
 /// Coordinates are the event window's (`event_x/event_y`) divided by the window's pixel scale.
 enum XInput2EventTranslator {
-    /// The XI2 button number of the left mouse button.
-    static let leftButton: Int32 = 1
+    /// XI2 button numbers: the wheel's vertical notches, its horizontal ones, and the "back"
+    /// side button.
+    static let wheelUpButton: Int32 = 4, wheelDownButton: Int32 = 5
+    static let wheelLeftButton: Int32 = 6, wheelRightButton: Int32 = 7
+    static let backButton: Int32 = 8
 
-    static func translate(_ event: XIDeviceEvent, scale: CGFloat = 1) -> InputEvent? {
-        let phase: InputEvent.Phase
-        let pointer: PointerID
-        let device = Int(event.sourceid)
+    static func translate(_ event: XIDeviceEvent, scale: CGFloat = 1) -> XInput2Event? {
+        let location = CGPoint(x: event.event_x / scale, y: event.event_y / scale)
+        let timestamp = TimeInterval(event.time) / 1000
         switch event.evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
-            pointer = .touch(device: device, id: UInt32(truncatingIfNeeded: event.detail))
-            phase = event.evtype == XI_TouchBegin ? .began : event.evtype == XI_TouchUpdate ? .moved : .ended
+            let phase: InputEvent.Phase = event.evtype == XI_TouchBegin ? .began
+                : event.evtype == XI_TouchUpdate ? .moved : .ended
+            return .touch(InputEvent(pointer: .touch(device: Int(event.sourceid), id: UInt32(truncatingIfNeeded: event.detail)),
+                                     phase: phase, location: location, timestamp: timestamp))
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
-            guard event.flags & Int32(XIPointerEmulated) == 0 else { return nil }
-            pointer = .mouse(device: device)
-            switch event.evtype {
-            case XI_ButtonPress:
-                guard event.detail == leftButton else { return nil }
-                phase = .began
-            case XI_ButtonRelease:
-                guard event.detail == leftButton else { return nil }
-                phase = .ended
-            default:
-                guard isLeftButtonDown(event.buttons) else { return nil }
-                phase = .moved
-            }
+            guard let kind = mouseKind(of: event) else { return nil }
+            let modifiers = X11Application.modifiers(ofState: UInt32(bitPattern: event.mods.effective))
+            return .mouse(MouseEvent(kind, device: Int(event.sourceid), location: location,
+                                     modifiers: modifiers, timestamp: timestamp))
         default:
             return nil
         }
-        return InputEvent(pointer: pointer, phase: phase,
-                          location: CGPoint(x: event.event_x / scale, y: event.event_y / scale),
-                          timestamp: TimeInterval(event.time) / 1000)
     }
 
-    private static func isLeftButtonDown(_ state: XIButtonState) -> Bool {
-        guard let mask = state.mask else { return false }
-        return cx11_mask_is_set(mask, state.mask_len, leftButton) != 0
+    private static func mouseKind(of event: XIDeviceEvent) -> MouseEvent.Kind? {
+        let isWheel = (wheelUpButton...wheelRightButton).contains(event.detail) && event.evtype != XI_Motion
+        guard event.flags & Int32(XIPointerEmulated) == 0 || isWheel else { return nil }
+        switch event.evtype {
+        case XI_ButtonPress:
+            switch event.detail {
+            case wheelUpButton: return .wheel(steps: 1)
+            case wheelDownButton: return .wheel(steps: -1)
+            case wheelLeftButton, wheelRightButton: return nil
+            default: return .buttonPressed(Int(event.detail))
+            }
+        case XI_ButtonRelease:
+            // A wheel notch is its press; the release that follows carries nothing.
+            return isWheel ? nil : .buttonReleased(Int(event.detail))
+        default:
+            return .moved
+        }
     }
+}
+
+/// What ``XInput2EventTranslator`` makes of an XI2 device event.
+enum XInput2Event: Equatable {
+    /// A touchscreen finger, for ``UIWindow/handle(_:)``.
+    case touch(InputEvent)
+    /// A mouse event, for ``MouseTouchEmulator/handle(_:)``.
+    case mouse(MouseEvent)
 }

@@ -47,6 +47,9 @@ struct TouchDemoCommand: ParsableCommand {
     @Flag(help: "Write one JSON object per line to stdout for every visible change.")
     var trace = false
 
+    @Flag(help: "Draw a translucent circle under every touch, with a short fading trail (the key t toggles it).")
+    var showTouches = false
+
     func validate() throws {
         if let problem = TouchDemoApp.problem(withWindowSize: CGSize(width: size.width, height: size.height)) {
             throw ValidationError(problem)
@@ -61,6 +64,7 @@ struct TouchDemoCommand: ParsableCommand {
     @MainActor
     private func launch() -> Int32 {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        window.showsTouches = showTouches
         do {
             let backend = try X11Application(window: window, title: "Touch Demo", className: "TouchDemo")
             guard let directory = ImageCatalog.locateDirectory(

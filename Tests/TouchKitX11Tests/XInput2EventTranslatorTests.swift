@@ -31,53 +31,82 @@ struct XInput2EventTranslatorTests {
 
     private func translate(_ type: Int32, detail: Int32 = 0, source: Int32 = 12, x: Double = 10.5,
                            y: Double = 20.25, flags: Int32 = 0, buttonsDown: [Int32] = [],
-                           scale: CGFloat = 1) -> InputEvent? {
+                           modifiers: Int32 = 0, scale: CGFloat = 1) -> XInput2Event? {
         withEvent(type, detail: detail, source: source, x: x, y: y, flags: flags, buttonsDown: buttonsDown) {
-            XInput2EventTranslator.translate($0, scale: scale)
+            var event = $0
+            event.mods.effective = modifiers
+            return XInput2EventTranslator.translate(event, scale: scale)
         }
     }
 
+    /// The touch event, or nil for anything else.
+    private func touch(_ type: Int32, detail: Int32 = 0, source: Int32 = 12, flags: Int32 = 0) -> InputEvent? {
+        guard case .touch(let event) = translate(type, detail: detail, source: source, flags: flags) else { return nil }
+        return event
+    }
+
+    /// The mouse event's kind, or nil for anything else.
+    private func mouseKind(_ type: Int32, detail: Int32 = 0, flags: Int32 = 0, buttonsDown: [Int32] = []) -> MouseEvent.Kind? {
+        guard case .mouse(let event) = translate(type, detail: detail, flags: flags, buttonsDown: buttonsDown) else { return nil }
+        return event.kind
+    }
+
     @Test func touchEventsBecomeTouchPhasesKeyedBySourceDeviceAndTouchID() {
-        let began = translate(XI_TouchBegin, detail: 7)
-        #expect(began == InputEvent(pointer: .touch(device: 12, id: 7), phase: .began,
-                                    location: CGPoint(x: 10.5, y: 20.25), timestamp: 5))
-        #expect(translate(XI_TouchUpdate, detail: 7)?.phase == .moved)
-        #expect(translate(XI_TouchEnd, detail: 7)?.phase == .ended)
+        #expect(touch(XI_TouchBegin, detail: 7) == InputEvent(pointer: .touch(device: 12, id: 7), phase: .began,
+                                                              location: CGPoint(x: 10.5, y: 20.25), timestamp: 5))
+        #expect(touch(XI_TouchUpdate, detail: 7)?.phase == .moved)
+        #expect(touch(XI_TouchEnd, detail: 7)?.phase == .ended)
     }
 
     @Test func touchIDsFromDifferentDevicesAreDifferentPointers() {
-        let first = translate(XI_TouchBegin, detail: 1, source: 12)?.pointer
-        let second = translate(XI_TouchBegin, detail: 1, source: 13)?.pointer
+        let first = touch(XI_TouchBegin, detail: 1, source: 12)?.pointer
+        let second = touch(XI_TouchBegin, detail: 1, source: 13)?.pointer
         #expect(first != nil && second != nil && first != second)
     }
 
     @Test func emulatingTouchIsStillDelivered() {
         // The touch that drives pointer emulation carries XITouchEmulatingPointer: it is the real
         // finger and must not be dropped; only the emulated pointer events are.
-        #expect(translate(XI_TouchBegin, detail: 3, flags: Int32(XITouchEmulatingPointer))?.phase == .began)
+        #expect(touch(XI_TouchBegin, detail: 3, flags: Int32(XITouchEmulatingPointer))?.phase == .began)
     }
 
-    @Test func leftButtonIsTheMousePointer() {
-        #expect(translate(XI_ButtonPress, detail: 1) == InputEvent(
-            pointer: .mouse(device: 12), phase: .began, location: CGPoint(x: 10.5, y: 20.25), timestamp: 5))
-        #expect(translate(XI_Motion, buttonsDown: [1])?.phase == .moved)
-        #expect(translate(XI_ButtonRelease, detail: 1)?.phase == .ended)
+    @Test func buttonsAndMotionBecomeMouseEventsOfTheSourceDevice() {
+        #expect(translate(XI_ButtonPress, detail: 1) == .mouse(MouseEvent(
+            .buttonPressed(1), device: 12, location: CGPoint(x: 10.5, y: 20.25), timestamp: 5)))
+        #expect(mouseKind(XI_Motion, buttonsDown: [1]) == .moved)
+        #expect(mouseKind(XI_ButtonRelease, detail: 1) == .buttonReleased(1))
+        #expect(mouseKind(XI_ButtonPress, detail: 3) == .buttonPressed(3))
+        #expect(mouseKind(XI_ButtonPress, detail: 8) == .buttonPressed(8), "the back button, reported as XF86Back")
+    }
+
+    @Test func hoverMotionIsDeliveredForTheGhostCircles() {
+        #expect(mouseKind(XI_Motion) == .moved)
+    }
+
+    @Test func verticalWheelButtonsAreNotchesAndTheirReleasesAndHorizontalOnesAreDropped() {
+        #expect(mouseKind(XI_ButtonPress, detail: 4) == .wheel(steps: 1))
+        #expect(mouseKind(XI_ButtonPress, detail: 5) == .wheel(steps: -1))
+        #expect(translate(XI_ButtonRelease, detail: 4) == nil)
+        #expect(translate(XI_ButtonPress, detail: 6) == nil)
+        #expect(translate(XI_ButtonPress, detail: 7) == nil)
+    }
+
+    @Test func wheelNotchesEmulatedFromSmoothScrollingAreKept() {
+        #expect(mouseKind(XI_ButtonPress, detail: 4, flags: Int32(XIPointerEmulated)) == .wheel(steps: 1))
+    }
+
+    @Test func pointerEventsCarryTheEffectiveModifiers() {
+        guard case .mouse(let event) = translate(XI_ButtonPress, detail: 1, modifiers: Int32(ControlMask | ShiftMask))
+        else { Issue.record("no mouse event"); return }
+        #expect(event.modifiers == [.control, .shift])
     }
 
     @Test func mouseAndTouchFromTheSameDeviceNeverShareAPointer() {
-        let mouse = translate(XI_ButtonPress, detail: 1, source: 12)?.pointer
-        let touch = translate(XI_TouchBegin, detail: 1, source: 12)?.pointer
-        #expect(mouse == .mouse(device: 12))
-        #expect(touch == .touch(device: 12, id: 1))
-    }
-
-    @Test func hoverMotionAndOtherButtonsAreDropped() {
-        #expect(translate(XI_Motion) == nil)
-        #expect(translate(XI_Motion, buttonsDown: [3]) == nil)
-        #expect(translate(XI_ButtonPress, detail: 3) == nil)
-        #expect(translate(XI_ButtonRelease, detail: 2) == nil)
-        // Wheel "buttons" 4 and 5 are not touches either.
-        #expect(translate(XI_ButtonPress, detail: 4) == nil)
+        #expect(touch(XI_TouchBegin, detail: 1, source: 12)?.pointer == .touch(device: 12, id: 1))
+        guard case .mouse(let mouse) = translate(XI_ButtonPress, detail: 1, source: 12) else {
+            Issue.record("no mouse event"); return
+        }
+        #expect(mouse.device == 12)
     }
 
     @Test func pointerEventsEmulatedFromATouchAreDropped() {
@@ -94,12 +123,15 @@ struct XInput2EventTranslatorTests {
     }
 
     @Test func coordinatesAreDividedByTheWindowScale() {
-        let event = translate(XI_TouchBegin, detail: 1, x: 300, y: 150, scale: 2)
-        #expect(event?.location == CGPoint(x: 150, y: 75))
+        guard case .touch(let event) = translate(XI_TouchBegin, detail: 1, x: 300, y: 150, scale: 2) else {
+            Issue.record("no touch"); return
+        }
+        #expect(event.location == CGPoint(x: 150, y: 75))
     }
 
     @Test func serverTimeInMillisecondsBecomesSeconds() {
         let event = withEvent(XI_TouchBegin, detail: 1, time: 123_456) { XInput2EventTranslator.translate($0) }
-        #expect(event?.timestamp == 123.456)
+        guard case .touch(let touch) = event else { Issue.record("no touch"); return }
+        #expect(touch.timestamp == 123.456)
     }
 }

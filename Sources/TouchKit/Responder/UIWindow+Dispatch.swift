@@ -12,6 +12,7 @@ extension UIWindow {
         guard let touch = touchTracker.process(input) else { return }
         if touch.phase == .began { attach(touch) }
         sendEvent(UIEvent(touches: Set(touchTracker.liveTouches), timestamp: input.timestamp))
+        touchOverlay.touchDidChange(touch)
         if touch.phase == .ended || touch.phase == .cancelled {
             touchTracker.remove(touch)
         }

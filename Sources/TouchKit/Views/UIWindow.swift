@@ -14,6 +14,8 @@ open class UIWindow: UIView {
     /// Arbitrates the gesture recognizers of the views in this window.
     private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
     private var dirtyRegion = DirtyRegion()
+    /// The circles drawn above every view: show touches, and the mouse's ghost fingers.
+    public private(set) lazy var touchOverlay = TouchOverlay(window: self)
     /// Receives every visible change (frames, images, label texts) of views in this window.
     public weak var changeObserver: ViewChangeObserver?
 
@@ -70,6 +72,7 @@ open class UIWindow: UIView {
         context.withSavedGState {
             context.clip(to: rect)
             render(in: context, dirty: rect)
+            touchOverlay.draw(in: context, rect: rect)
         }
     }
 }

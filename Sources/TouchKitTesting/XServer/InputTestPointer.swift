@@ -3,9 +3,11 @@ import Foundation
 /// Injects real pointer motion and buttons through the `inputtest` absolute pointer
 /// (`DeviceType PointerAbsolute`) of a `PrivateXServer`.
 ///
-/// Coordinates are screen pixels. Buttons are X buttons: 1 left, 2 middle, 3 right, 4/5
-/// vertical wheel. Primitives only write; call `sync()` to wait for the server, or use the
-/// helpers, which sync after every step.
+/// Coordinates are screen pixels. Buttons are X buttons: 1 left, 2 middle, 3 right, 8 back.
+/// Turn the wheel with ``scroll(notches:)``, not with buttons 4/5: the device has smooth-scroll
+/// axes, and Xorg 21 turns only the first injected wheel-button press into a button event.
+/// Primitives only write; call `sync()` to wait for the server, or use the helpers, which sync
+/// after every step.
 public final class InputTestPointer {
     /// The underlying connection.
     public let connection: InputTestConnection
@@ -13,6 +15,13 @@ public final class InputTestPointer {
     public let mapping: AbsoluteAxisMapping
     /// Where the pointer was last moved to.
     public private(set) var position = CGPoint(x: 0, y: 0)
+    /// The vertical scroll axis's value: absolute, like the other axes of this device.
+    private var verticalScroll = 0.0
+
+    /// The driver's vertical scroll axis and its increment per wheel notch
+    /// (`SetScrollValuator(dev, 3, SCROLL_TYPE_VERTICAL, 120, 0)` in the inputtest driver).
+    static let verticalScrollAxis = 3
+    static let scrollIncrement = 120.0
 
     /// Connects to the pointer socket of a `screenWidth` x `screenHeight` server.
     public init(socketPath: String, screenWidth: Int, screenHeight: Int) throws {
@@ -39,6 +48,21 @@ public final class InputTestPointer {
     /// Releases `button` at the current position: an `XI_ButtonRelease`.
     public func release(button: Int = 1) throws {
         try sendButton(button, isPress: false)
+    }
+
+    /// Turns the wheel by `notches` (positive up, away from the user) at the current position,
+    /// syncing after each notch. The server reports each notch to XI 2.1+ clients as a smooth
+    /// scroll and as a wheel-button press and release flagged `XIPointerEmulated`, as it does
+    /// for a real smooth-scrolling mouse.
+    public func scroll(notches: Int) throws {
+        for _ in 0..<abs(notches) {
+            // Scrolling up decreases the vertical scroll axis.
+            verticalScroll += notches > 0 ? -Self.scrollIncrement : Self.scrollIncrement
+            var valuators = mapping.valuators(x: position.x, y: position.y)
+            valuators[Self.verticalScrollAxis] = verticalScroll
+            try connection.send(InputTestMessage.motion(absolute: true, valuators: valuators))
+            try sync()
+        }
     }
 
     /// Blocks until the server has processed every event sent so far.

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Turns a mouse into one finger, or into two, as a phone simulator does.
+///
+/// - The left button alone is one finger, `.mouse(device:)`: press began, drag moved, release
+///   ended. Other buttons are not fingers.
+/// - Pressing Ctrl fixes an *anchor* at the pointer. A left press while Ctrl is held starts two
+///   fingers, `.emulatedTouch(device:finger:)` 1 and 2, placed and moved by
+///   ``EmulatedTouchPair``: mirrored about the anchor (pinch and rotate), or with Shift also held
+///   at press time, in parallel (a two-finger pan or swipe). The mode is fixed at the press:
+///   releasing Ctrl or Shift mid-drag changes nothing, and only releasing the button ends both.
+/// - Ctrl + wheel pinches about the pointer in steps of ``wheelStepScale`` (see
+///   `MouseTouchEmulator+Wheel.swift` for when that pinch ends). The wheel alone does nothing.
+/// - While Ctrl is held, and while an emulated pair is down, the two finger locations are shown
+///   as ghost circles (``ghosts``, drawn by ``TouchOverlay``), so the user sees where the
+///   fingers will land.
+///
+/// The emitted ``InputEvent``s go through ``UIWindow/handle(_:)`` like a touchscreen's: the
+/// tracker, hit-testing and recognizers cannot tell the pair from two fingers. Touchscreen
+/// fingers have pointers of their own, so a finger and the mouse never collide.
+@MainActor
+public final class MouseTouchEmulator {
+    /// The X number of the one button that acts as a finger.
+    public static let fingerButton = 1
+
+    /// What the mouse is doing with its fingers.
+    enum Drag {
+        /// The left button alone: one finger.
+        case finger(device: Int)
+        /// Ctrl (+ Shift) with the left button: two fingers.
+        case pair(EmulatedTouchPair, device: Int)
+        /// Ctrl + wheel: two fingers spread about the pointer.
+        case wheel(WheelPinch)
+    }
+
+    /// The state of a Ctrl + wheel pinch.
+    struct WheelPinch {
+        var device: Int
+        /// The centre of the pinch: where the pointer was at the first wheel step.
+        var center: CGPoint
+        /// The distance of each finger from the centre, in points.
+        var halfSpread: CGFloat
+        /// The latest step's backend timestamp and its time on the timers' clock, to stamp the
+        /// end when it comes from the idle timer.
+        var lastTimestamp: TimeInterval
+        var lastClockTime: TimeInterval
+        var idleTimer: TimerQueue.Token?
+    }
+
+    let send: (InputEvent) -> Void
+    private let showGhosts: ([CGPoint]) -> Void
+    let timers: TimerQueue
+    private var modifiers: UIKeyModifierFlags = []
+    /// Where the pointer is, in window coordinates.
+    private(set) var pointer = CGPoint.zero
+    /// The mirror's fixed point: where the pointer was when Ctrl went down; nil without Ctrl.
+    public private(set) var anchor: CGPoint?
+    var drag: Drag?
+
+    /// An emulator that hands its touches to `send`, its ghost circles to `showGhosts`, and
+    /// times the end of a wheel pinch on `timers`.
+    public init(send: @escaping (InputEvent) -> Void, showGhosts: @escaping ([CGPoint]) -> Void,
+                timers: TimerQueue) {
+        self.send = send
+        self.showGhosts = showGhosts
+        self.timers = timers
+    }
+
+    /// An emulator feeding `window`: touches into ``UIWindow/handle(_:)``, ghosts into its
+    /// ``UIWindow/touchOverlay``.
+    public convenience init(window: UIWindow) {
+        self.init(send: { [weak window] in window?.handle($0) },
+                  showGhosts: { [weak window] in window?.touchOverlay.ghostLocations = $0 },
+                  timers: window.timers)
+    }
+
+    /// Applies one mouse or modifier event, emitting the touches it starts, moves or ends.
+    public func handle(_ event: MouseEvent) {
+        updateModifiers(event)
+        pointer = event.location
+        // Ctrl is the wheel pinch's mode: without it the pinch ends, however the release arrived.
+        if !modifiers.contains(.control) { endWheelPinch(at: event.timestamp) }
+        switch event.kind {
+        case .buttonPressed(let button):
+            endWheelPinch(at: event.timestamp)
+            if button == Self.fingerButton, drag == nil { beginDrag(event) }
+        case .buttonReleased(let button):
+            if button == Self.fingerButton { endDrag(event) }
+        case .moved:
+            moveDrag(event)
+        case .wheel(let steps):
+            wheel(steps: steps, event)
+        case .modifiersChanged:
+            break
+        }
+        updateGhosts()
+    }
+
+    // MARK: Private
+
+    /// Ctrl going down fixes the anchor at the pointer; going up forgets it (a pair already
+    /// down keeps its own copy).
+    private func updateModifiers(_ event: MouseEvent) {
+        let hadControl = modifiers.contains(.control)
+        modifiers = event.modifiers
+        if modifiers.contains(.control) {
+            if !hadControl || anchor == nil { anchor = event.location }
+        } else {
+            anchor = nil
+        }
+    }
+
+    private func beginDrag(_ event: MouseEvent) {
+        guard let anchor else {
+            drag = .finger(device: event.device)
+            emit(.mouse(device: event.device), .began, event.location, event.timestamp)
+            return
+        }
+        let pair = EmulatedTouchPair(mode: modifiers.contains(.shift) ? .parallel : .pinch,
+                                     anchor: anchor, pointer: event.location)
+        drag = .pair(pair, device: event.device)
+        emitPair(device: event.device, .began, pair.start, event.timestamp)
+    }
+
+    private func moveDrag(_ event: MouseEvent) {
+        switch drag {
+        case .finger(let device):
+            emit(.mouse(device: device), .moved, event.location, event.timestamp)
+        case .pair(let pair, let device):
+            emitPair(device: device, .moved, pair.locations(pointer: event.location), event.timestamp)
+        case .wheel(let pinch):
+            if event.location.distance(to: pinch.center) > Self.wheelPinchMotionTolerance {
+                endWheelPinch(at: event.timestamp)
+            }
+        case nil:
+            break
+        }
+    }
+
+    private func endDrag(_ event: MouseEvent) {
+        switch drag {
+        case .finger(let device):
+            emit(.mouse(device: device), .ended, event.location, event.timestamp)
+        case .pair(let pair, let device):
+            emitPair(device: device, .ended, pair.locations(pointer: event.location), event.timestamp)
+        case .wheel, nil:
+            return
+        }
+        drag = nil
+    }
+
+    func emit(_ pointer: PointerID, _ phase: InputEvent.Phase, _ location: CGPoint, _ timestamp: TimeInterval) {
+        send(InputEvent(pointer: pointer, phase: phase, location: location, timestamp: timestamp))
+    }
+
+    func emitPair(device: Int, _ phase: InputEvent.Phase, _ locations: (CGPoint, CGPoint), _ timestamp: TimeInterval) {
+        emit(.emulatedTouch(device: device, finger: 1), phase, locations.0, timestamp)
+        emit(.emulatedTouch(device: device, finger: 2), phase, locations.1, timestamp)
+    }
+
+    /// Hands the ghost circles to the overlay, which keeps them and repaints only on a change.
+    func updateGhosts() {
+        showGhosts(ghosts)
+    }
+
+    /// Where the ghost circles go (window coordinates): the pair's fingers while it is down; the
+    /// would-be landing points while Ctrl is held; else none.
+    public var ghosts: [CGPoint] {
+        switch drag {
+        case .pair(let pair, _):
+            let (first, second) = pair.locations(pointer: pointer)
+            return [first, second]
+        case .wheel(let pinch):
+            let (first, second) = pinch.locations
+            return [first, second]
+        case .finger, nil:
+            guard let anchor else { return [] }
+            let (first, second) = EmulatedTouchPair.startLocations(anchor: anchor, pointer: pointer)
+            return [first, second]
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// Two fingers from the inputtest pointer and the inputtest keyboard's Control and Shift keys:
+/// real XI2 button events and core key events through the app's mouse emulation.
+@Suite("End to end: two fingers with a mouse", .serialized)
+struct MouseEmulationEndToEndTests {
+    /// X keycodes of the left Control and Shift keys (evdev KEY_LEFTCTRL 29, KEY_LEFTSHIFT 42, + 8).
+    static let controlKey = 37, shiftKey = 50
+
+    @Test func controlDragPinchesAndRotatesThePlaygroundCard() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let c = try session.center(of: "Canvas")
+        let mouse = try session.pointer, keyboard = try session.server.keyboard
+        try mouse.move(to: c)
+        try mouse.sync()
+        // Ctrl fixes the anchor at the pointer: the card's centre.
+        try keyboard.press(keyCode: Self.controlKey)
+        try keyboard.sync()
+        // The pointer's finger goes from 50 pt right of the anchor to (80, 40) off it; the
+        // mirrored finger does the opposite: distance 100 -> 178.9, turned atan2(40, 80) = 26.6°.
+        try mouse.drag(from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 80, dy: 40), steps: 10)
+        try keyboard.release(keyCode: Self.controlKey)
+        try keyboard.sync()
+        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        try session.waitForGesture("rotation", "ended", on: "Canvas")
+        try session.app.waitFor("the final status") {
+            $0.event == "status" && $0.string("text")?.hasSuffix("ended · scale 1.79 · 27°") == true
+        }
+        for recognizer in ["pinch", "rotation"] {
+            let states = session.gestures(on: "Canvas").filter { $0.hasPrefix(recognizer + " ") }
+            #expect(states.first == "\(recognizer) began" && states.contains("\(recognizer) changed")
+                    && states.last == "\(recognizer) ended", "\(states)")
+        }
+    }
+
+    @Test func controlShiftDragIsTwoParallelFingersOnTouchSamples() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        let mouse = try session.pointer, keyboard = try session.server.keyboard
+        // The pointer's finger lands on blank space; the anchor halfway to DragImage puts the
+        // other finger on DragImage, which then follows that finger.
+        let drag = try session.frame(of: "DragImage")
+        let press = CGPoint(x: 60, y: 600)
+        let anchor = CGPoint(x: (press.x + drag.midX) / 2, y: (press.y + drag.midY) / 2)
+        try mouse.move(to: anchor)
+        try mouse.sync()
+        try keyboard.press(keyCode: Self.controlKey)
+        try keyboard.press(keyCode: Self.shiftKey)
+        try keyboard.sync()
+        try mouse.move(to: press)
+        try mouse.press()
+        try mouse.sync()
+        try session.waitForStatus("Number of fingers 2")
+        // Parallel: the second finger moves by the pointer's delta (a mirror would move it by the
+        // opposite).
+        for step in 1...5 {
+            try mouse.move(to: press.applying(dx: Double(step) * 6, dy: Double(step) * -8))
+            try mouse.sync()
+        }
+        try session.waitForFrame("DragImage", origin: CGPoint(x: drag.minX + 30, y: drag.minY - 40))
+        try mouse.release()
+        try mouse.sync()
+        try keyboard.release(keyCode: Self.shiftKey)
+        try keyboard.release(keyCode: Self.controlKey)
+        try keyboard.sync()
+    }
+
+    @Test func controlWheelPinchesTheCardInStepsAndEndsWhenTheWheelRests() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let c = try session.center(of: "Canvas")
+        let mouse = try session.pointer, keyboard = try session.server.keyboard
+        try mouse.move(to: c)
+        try mouse.sync()
+        try keyboard.press(keyCode: Self.controlKey)
+        try keyboard.sync()
+        // Three notches up: the fingers' distance grows by 1.1 each time.
+        try mouse.scroll(notches: 3)
+        // The pinch ends on the app's own idle timer, with Ctrl still held.
+        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        let final = try session.app.waitFor("the pinch's final status") {
+            $0.event == "status" && $0.string("text")?.hasPrefix("Pinch ended") == true
+        }
+        #expect(final.string("text") == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
+        try keyboard.release(keyCode: Self.controlKey)
+        try keyboard.sync()
+        let states = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") }
+        #expect(states.first == "pinch began" && states.last == "pinch ended", "\(states)")
+    }
+}

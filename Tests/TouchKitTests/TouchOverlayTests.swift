@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchKitTesting
+
+/// Show touches and ghost circles, checked by pixels on an offscreen buffer, with a manual clock
+/// for the fading.
+@Suite("Touch overlay")
+@MainActor
+struct TouchOverlayTests {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let script: TouchScript
+
+    init() {
+        script = TouchScript(window: window)
+        window.showsTouches = true
+    }
+
+    /// Whether the pixel at (`x`, `y`) of a fresh rendering is the white window background.
+    private func isBlank(_ x: Int, _ y: Int) -> Bool {
+        let buffer = ImageBuffer(width: 400, height: 300)
+        buffer.draw { window.render(in: $0, rect: window.bounds) }
+        let pixel = buffer.pixel(x: x, y: y)
+        return pixel.red > 250 && pixel.green > 250 && pixel.blue > 250
+    }
+
+    @Test func aCircleIsDrawnUnderALiveTouch() {
+        #expect(TouchOverlay.circleDiameter == 44)
+        script.begin(1, at: CGPoint(x: 100, y: 100))
+        #expect(!isBlank(100, 100))
+        #expect(!isBlank(100 + 20, 100), "about 44 pt wide")
+        #expect(isBlank(100 + 26, 100))
+    }
+
+    @Test func nothingIsDrawnWithShowTouchesOff() {
+        window.showsTouches = false
+        script.begin(1, at: CGPoint(x: 100, y: 100))
+        #expect(isBlank(100, 100))
+    }
+
+    @Test func turningShowTouchesOffRemovesTheCirclesAtOnce() {
+        script.begin(1, at: CGPoint(x: 100, y: 100))
+        _ = window.takeDirtyRects()
+        window.showsTouches = false
+        #expect(isBlank(100, 100))
+        #expect(window.needsDisplay, "the circle's area is repainted")
+    }
+
+    @Test func theCircleFadesWithinTheFadeDurationAfterTheTouchEndsAndNoTimerIsLeft() {
+        #expect(TouchOverlay.fadeDuration == 0.3)
+        script.tap(at: CGPoint(x: 100, y: 100))
+        #expect(window.touchOverlay.isFading)
+        script.wait(0.1)
+        #expect(!isBlank(100, 100), "still fading")
+        script.wait(0.21)
+        #expect(isBlank(100, 100))
+        #expect(!window.touchOverlay.isFading)
+        #expect(window.timers.count == 0, "idle once the last circle has faded")
+    }
+
+    @Test func aMovingTouchLeavesATrailThatFadesWhileTheTouchStaysDown() {
+        script.begin(1, at: CGPoint(x: 50, y: 150))
+        for step in 1...10 { script.move(1, to: CGPoint(x: 50 + CGFloat(step) * 25, y: 150)) }
+        // The circle is at x = 300; x = 200 is trail only.
+        #expect(!isBlank(200, 150), "trail behind the circle")
+        script.wait(TouchOverlay.fadeDuration)
+        #expect(isBlank(200, 150), "the trail has faded")
+        #expect(!isBlank(300, 150), "the circle of the finger still down stays")
+        #expect(window.timers.count == 0, "a resting finger needs no timer")
+    }
+
+    @Test func aMoveRepaintsOnlyAroundTheCircleAndItsTrail() {
+        script.begin(1, at: CGPoint(x: 100, y: 100))
+        _ = window.takeDirtyRects()
+        script.move(1, to: CGPoint(x: 110, y: 100))
+        let dirty = window.takeDirtyRects().reduce(CGRect.null) { $0.union($1) }
+        let limit = CGRect(x: 100 - 30, y: 100 - 30, width: 10 + 60, height: 60)
+        #expect(limit.contains(dirty), "\(dirty) within \(limit)")
+        #expect(!dirty.isEmpty)
+    }
+
+    @Test func eachFadingStepRepaintsOnlyTheFadingCircle() {
+        script.tap(at: CGPoint(x: 100, y: 100))
+        _ = window.takeDirtyRects()
+        script.wait(TouchOverlay.frameInterval)
+        let dirty = window.takeDirtyRects().reduce(CGRect.null) { $0.union($1) }
+        #expect(CGRect(x: 70, y: 70, width: 60, height: 60).contains(dirty), "\(dirty)")
+        #expect(!dirty.isEmpty)
+    }
+
+    @Test func ghostCirclesAreDrawnWithoutShowTouches() {
+        window.showsTouches = false
+        window.touchOverlay.ghostLocations = [CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 100)]
+        #expect(!isBlank(100 + 21, 100) && !isBlank(300 - 21, 100), "outlined circles")
+        #expect(isBlank(200, 100))
+        window.touchOverlay.ghostLocations = []
+        #expect(isBlank(100 + 21, 100))
+    }
+
+    @Test func theOverlayIsDrawnAboveEveryView() {
+        let view = UIView(frame: window.bounds)
+        view.backgroundColor = .red
+        window.addSubview(view)
+        script.begin(1, at: CGPoint(x: 100, y: 100))
+        let buffer = ImageBuffer(width: 400, height: 300)
+        buffer.draw { window.render(in: $0, rect: window.bounds) }
+        #expect(buffer.pixel(x: 100, y: 100).red < 200, "the dark circle shows over the red view")
+        #expect(buffer.pixel(x: 100 + 22, y: 100).green > 150, "and its light ring")
+    }
+}
