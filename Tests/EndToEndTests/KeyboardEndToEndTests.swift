@@ -3,7 +3,7 @@ import Testing
 import TouchKitTesting
 
 /// The keyboard on a real X server: digits open menu entries, four ways back, Ctrl+Q and Ctrl+W
-/// quit with status 0.
+/// quit with status 0; the mouse's back button (8) goes back too.
 @Suite("End to end: keyboard", .serialized)
 struct KeyboardEndToEndTests {
     @Test func digitsOpenEveryScreenAndEachBackKeyReturns() throws {
@@ -29,6 +29,15 @@ struct KeyboardEndToEndTests {
         try session.waitForScreen("menu")
         let shown = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
         #expect(shown == ["menu"] + screens.flatMap { [$0, "menu"] } + ["touch", "menu"])
+    }
+
+    @Test func theMouseBackButtonGoesBack() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        let pointer = try session.pointer
+        try pointer.move(to: CGPoint(x: 240, y: 360))
+        try pointer.press(button: 8)
+        try pointer.release(button: 8)
+        try session.waitForScreen("menu")
     }
 
     @Test(arguments: [DemoKey.q, DemoKey.w])
