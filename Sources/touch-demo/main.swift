@@ -13,13 +13,20 @@ struct TouchDemoCommand: ParsableCommand {
         discussion: """
             Opens a window on $DISPLAY. Use a touchscreen, or the left mouse button as one finger \
             (double-click for a double tap). Escape goes back.
-            """)
+            """,
+        version: "touch-demo \(TouchDemoVersion.current)")
+
+    /// The size the window opens at when `--size` is not given (shrunk to fit the screen).
+    static let defaultWindowSize = WindowSize(width: 480, height: 720)
+    /// The window manager keeps the window at least this large (points). A stand-in until the
+    /// lead merges `TouchDemoApp.minimumWindowSize` (layout team), which replaces it.
+    static let provisionalMinimumWindowSize = CGSize(width: 360, height: 560)
 
     @Option(help: "The screen to open: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")).")
     var screen: Screen = .menu
 
-    @Option(help: "Window size in points, as WIDTHxHEIGHT.")
-    var size: WindowSize = WindowSize(width: 480, height: 720)
+    @Option(help: "Window size in points, as WIDTHxHEIGHT (default: 480x720, shrunk to fit the screen).")
+    var size: WindowSize?
 
     @Flag(help: "Write one JSON object per line to stdout for every visible change.")
     var trace = false
@@ -31,15 +38,18 @@ struct TouchDemoCommand: ParsableCommand {
 
     @MainActor
     private func launch() -> Int32 {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        let requested = size ?? Self.defaultWindowSize
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: requested.width, height: requested.height))
         do {
-            let backend = try X11Application(window: window, title: "Touch Demo", className: "TouchDemo")
-            guard let directory = ImageCatalog.locateDirectory(
-                executable: URL(fileURLWithPath: CommandLine.arguments[0]), sourceFile: #filePath)
+            let backend = try X11Application(window: window, title: "Touch Demo", className: "TouchDemo",
+                                             minimumSize: Self.provisionalMinimumWindowSize,
+                                             fitsWorkArea: size == nil)
+            guard let directory = ImageCatalog.locateDirectory(executable: Self.executableURL, sourceFile: #filePath)
             else {
                 return fail("cannot find the Resources folder with TouchMe.png (set TOUCHDEMO_RESOURCES)")
             }
             let images = try ImageCatalog(directory: directory, scale: backend.scale)
+            try backend.setIcon(pngFiles: ImageCatalog.iconFiles(in: directory))
             let recorder = trace ? TraceRecorder(write: Self.writeLine) : nil
             let app = TouchDemoApp(window: window, images: images, screen: screen, trace: recorder)
             backend.onReady = { app.windowDidBecomeReady(id: $0, size: $1) }
@@ -50,6 +60,15 @@ struct TouchDemoCommand: ParsableCommand {
         } catch {
             return fail("\(error)")
         }
+    }
+
+    /// The running executable's real path: argv[0] is only a name when the shell found the
+    /// program on PATH, and the installed layout is found relative to the real file.
+    private static var executableURL: URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
     private func fail(_ message: String) -> Int32 {
