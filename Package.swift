@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
         .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchKit", "TouchKitTesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TouchKitTesting", "CX11"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TouchKitTesting", "CX11", "TouchKitX11", "TouchKit"]),
     ]
 )

@@ -25,6 +25,8 @@ public final class X11Application {
     private let display: OpaquePointer
     private let xiOpcode: Int32
     private let x11Window: X11Window
+    /// The X window's id as "0x…" (what `xprop -id` and `xwininfo -id` take).
+    public var windowID: String { x11Window.hexID }
     /// Pixels per point of the window (see ``DisplayScale``: 1.5 at 144 dpi, 2 at 192 dpi).
     public var scale: CGFloat { x11Window.scale }
     private var isMapped = false

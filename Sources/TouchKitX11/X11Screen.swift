@@ -27,7 +27,10 @@ enum X11Screen {
         var type: Atom = 0, format: Int32 = 0
         var count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, window, XInternAtom(display, name, 1), 0, 1024, 0, XA_CARDINAL,
+        // An atom nobody interned yet cannot name a set property (and asking with None is an error).
+        let property = XInternAtom(display, name, 1)
+        guard property != 0 else { return [] }
+        let status = XGetWindowProperty(display, window, property, 0, 1024, 0, XA_CARDINAL,
                                         &type, &format, &count, &remaining, &data)
         guard status == Success, let data else { return [] }
         defer { XFree(data) }

@@ -63,7 +63,7 @@ final class X11Window {
         // painting it would blend half-covered edge pixels over their old content and leave
         // seams. So each rect grows to whole pixels first, and exactly those pixels are painted
         // and copied.
-        let pixelRects = rects.map(pixelRect)
+        let pixelRects = rects.map { Self.pixelAligned($0, scale: scale) }
         for rect in pixelRects {
             window.render(in: context, rect: CGRect(x: rect.minX / scale, y: rect.minY / scale,
                                                     width: rect.width / scale, height: rect.height / scale))
@@ -133,8 +133,9 @@ final class X11Window {
         pixmap = 0
     }
 
-    /// `rect` (points) in pixels, grown to whole pixels.
-    func pixelRect(_ rect: CGRect) -> CGRect {
+    /// `rect` (points) in pixels, grown to whole pixels. Dividing the result by `scale` gives
+    /// the points whose edges fall exactly on pixel edges.
+    nonisolated static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
         CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale).integral
     }
 
