@@ -23,10 +23,11 @@ public struct DisplayScale: Equatable, Sendable {
     public let warning: String?
 
     /// The scale for the X resource `Xft.dpi` (its raw string, nil when unset) and the
-    /// `TOUCHKIT_SCALE` environment value (nil when unset).
+    /// `TOUCHKIT_SCALE` environment value (nil or empty when unset).
     public init(xftDPI: String?, override: String?) {
         let fromDPI = Self.scale(forDPI: xftDPI.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) })
-        guard let override else {
+        // An empty variable counts as unset, as `TOUCHDEMO_RESOURCES=` does.
+        guard let override, !override.trimmingCharacters(in: .whitespaces).isEmpty else {
             value = fromDPI
             warning = nil
             return

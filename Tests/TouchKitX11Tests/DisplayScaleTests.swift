@@ -31,13 +31,18 @@ struct DisplayScaleTests {
         #expect(display.warning == nil)
     }
 
-    @Test(arguments: ["abc", "", "0", "0.5", "3.5", "4", "-1", "nan", "2x"])
+    @Test(arguments: ["abc", "0", "0.5", "3.5", "4", "-1", "nan", "2x"])
     func anInvalidOverrideWarnsOnceAndFallsBackToTheDpi(override: String) throws {
         let display = DisplayScale(xftDPI: "144", override: override)
         #expect(display.value == 1.5)
         let warning = try #require(display.warning)
         #expect(warning == "ignoring TOUCHKIT_SCALE=\"\(override)\": expected a number from 1 to 3; using 1.5 from the display's dpi")
         #expect(!warning.contains("\n"))
+    }
+
+    @Test(arguments: ["", "  "])
+    func anEmptyOverrideCountsAsUnset(override: String) {
+        #expect(DisplayScale(xftDPI: "144", override: override) == DisplayScale(xftDPI: "144", override: nil))
     }
 
     @Test func theFallbackIsNamedAsAWholeNumberWhenItIsOne() {
