@@ -96,6 +96,9 @@ struct XInput2EventTranslatorTests {
     @Test func coordinatesAreDividedByTheWindowScale() {
         let event = translate(XI_TouchBegin, detail: 1, x: 300, y: 150, scale: 2)
         #expect(event?.location == CGPoint(x: 150, y: 75))
+        // At a fractional scale too: slop, tap distances and hit-testing then work in points.
+        let fractional = translate(XI_TouchUpdate, detail: 1, x: 45, y: 301.5, scale: 1.5)
+        #expect(fractional?.location == CGPoint(x: 30, y: 201))
     }
 
     @Test func serverTimeInMillisecondsBecomesSeconds() {
