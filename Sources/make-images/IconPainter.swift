@@ -6,7 +6,8 @@ import Foundation
 /// size is the same drawing; below ``smallSize`` the two ripples merge into one bolder ring,
 /// since thin rings turn to grey mush at 16 and 24 px.
 struct IconPainter {
-    /// The square sizes, in pixels, written as `Icons/touch-demo-N.png`.
+    /// The square sizes, in pixels, written as `Icons/touch-demo-N.png`. `ImageCatalog.iconSizes`
+    /// and `scripts/install` list the same sizes (TouchDemoTests checks the files exist).
     static let sizes = [16, 32, 48, 64, 128, 256]
     /// Sizes below this (pixels) draw one ripple instead of two.
     static let smallSize = 32
