@@ -15,7 +15,10 @@ let package = Package(
     targets: [
         // C libraries, imported only by the modules that need them.
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi cairo-xlib"),
-        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pangocairo"),
+        // Not "pangocairo": its private gio dependency brings -pthread, which SwiftPM warns about on
+        // every build; touchdemo-pangocairo.pc names only what the pango headers include.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo",
+                       pkgConfig: Context.packageDirectory + "/Sources/CCairo/touchdemo-pangocairo.pc"),
 
         // The toolkit: UIKit's touch model, no X11, runs without a display.
         .target(name: "TouchKit", dependencies: ["CCairo"]),
@@ -38,6 +41,6 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
         .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchKit", "TouchKitTesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TouchKitTesting", "CX11"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TouchKitTesting", "CX11", "TouchKitX11", "TouchKit"]),
     ]
 )

@@ -17,7 +17,8 @@ public enum ImageName: String, CaseIterable, Sendable {
 public final class ImageCatalog: Sendable {
     private let images: [ImageName: UIImage]
 
-    /// Loads all of ``ImageName`` from `directory` at `scale` (`@2x` files when 2). Throws
+    /// Loads all of ``ImageName`` from `directory` for a display of `scale` pixels per point,
+    /// each from the nearest set at or above the scale (`@2x` at 1.25…2, `@3x` above). Throws
     /// ``ImageLoadingError`` naming the first file that is missing or unreadable.
     public init(directory: URL, scale: CGFloat = 1) throws {
         var images: [ImageName: UIImage] = [:]
@@ -32,8 +33,19 @@ public final class ImageCatalog: Sendable {
         images[name]!  // init loaded every case or threw
     }
 
-    /// Where the images are: `$TOUCHDEMO_RESOURCES`, else `Resources` next to the executable,
-    /// else the source tree's `Resources` (for `swift run` from a checkout). Nil if none exists.
+    /// The sizes, in pixels, of the app icon (square): `Icons/touch-demo-N.png` in the images'
+    /// folder, drawn by `scripts/make-images`; `scripts/install` copies them into the hicolor theme.
+    public static let iconSizes = [16, 32, 48, 64, 128, 256]
+
+    /// The app icon's PNG files in `directory`, smallest first (for `_NET_WM_ICON`).
+    public static func iconFiles(in directory: URL) -> [URL] {
+        iconSizes.map { directory.appendingPathComponent("Icons/touch-demo-\($0).png") }
+    }
+
+    /// Where the images are: `$TOUCHDEMO_RESOURCES`; else `Resources` next to the executable
+    /// (a build folder); else `../share/touch-demo/Resources` from it (what `scripts/install`
+    /// lays out: `PREFIX/bin/touch-demo`); else the source tree's `Resources` (for `swift run`
+    /// from a checkout). Nil if none exists. Symbolic links to the executable are followed.
     public static func locateDirectory(executable: URL, sourceFile: String) -> URL? {
         let environment = ProcessInfo.processInfo.environment
         if let override = environment["TOUCHDEMO_RESOURCES"], !override.isEmpty {
@@ -41,8 +53,10 @@ public final class ImageCatalog: Sendable {
         }
         let sourceRoot = URL(fileURLWithPath: sourceFile)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let executableFolder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         let candidates = [
-            executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("Resources"),
+            executableFolder.appendingPathComponent("Resources"),
+            executableFolder.deletingLastPathComponent().appendingPathComponent("share/touch-demo/Resources"),
             sourceRoot.appendingPathComponent("Resources"),
         ]
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("TouchMe.png").path) }

@@ -17,6 +17,12 @@ public final class TouchDemoApp {
     /// The largest window side `--size` accepts, in points.
     nonisolated public static let maximumWindowSide: CGFloat = 8192
 
+    /// The window sizes `--size` accepts, for messages: "420x540 to 8192x8192".
+    nonisolated public static var sizeRangeDescription: String {
+        "\(Int(minimumWindowSize.width))x\(Int(minimumWindowSize.height)) to "
+            + "\(Int(maximumWindowSide))x\(Int(maximumWindowSide))"
+    }
+
     /// Why `size` (points) cannot be the window's size, as one line for the user; nil when it can.
     nonisolated public static func problem(withWindowSize size: CGSize) -> String? {
         let minimum = minimumWindowSize

@@ -27,7 +27,9 @@ public final class X11Application {
     private let display: OpaquePointer
     private let xiOpcode: Int32
     private let x11Window: X11Window
-    /// Pixels per point of the window (2 on a HiDPI desktop).
+    /// The X window's id as "0x…" (what `xprop -id` and `xwininfo -id` take).
+    public var windowID: String { x11Window.hexID }
+    /// Pixels per point of the window (see ``DisplayScale``: 1.5 at 144 dpi, 2 at 192 dpi).
     public var scale: CGFloat { x11Window.scale }
     private var isMapped = false
     private var hasPainted = false
@@ -37,9 +39,15 @@ public final class X11Application {
     /// Makes one finger of the left button, or two with Ctrl held.
     private lazy var mouseEmulator = MouseTouchEmulator(window: window)
 
-    /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window.
-    /// Throws ``X11Error`` with a one-line explanation when that is impossible.
-    public init(window: UIWindow, title: String, className: String, displayName: String? = nil) throws {
+    /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window
+    /// at `window`'s size (points) with a minimum size of `minimumSize` points.
+    ///
+    /// When `fitsWorkArea` is true the size is only the app's default: it shrinks to fit the
+    /// screen's work area at the display scale (never below `minimumSize`). The scale comes from
+    /// ``DisplayScale``; an unusable `TOUCHKIT_SCALE` is reported on stderr in one line. Throws
+    /// ``X11Error`` with a one-line explanation when the window cannot be shown.
+    public init(window: UIWindow, title: String, className: String, minimumSize: CGSize,
+                fitsWorkArea: Bool = false, displayName: String? = nil) throws {
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard !name.isEmpty else { throw X11Error.noDisplay }
         guard let display = XOpenDisplay(name) else { throw X11Error.cannotOpenDisplay(name: name) }
@@ -53,7 +61,7 @@ public final class X11Application {
         // Xlib's default handler prints a cryptic line; ours names the problem, then exits as
         // Xlib requires.
         XSetIOErrorHandler { _ in
-            FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(X11Error.connectionLost)\n".utf8))
+            X11Application.warn("\(X11Error.connectionLost)")
             exit(1)
         }
         // A held key then repeats as presses alone, without a release before each: a held Ctrl
@@ -63,9 +71,41 @@ public final class X11Application {
         self.display = display
         self.xiOpcode = opcode
         self.window = window
+        self.title = title
+        let scale = DisplayScale(xftDPI: X11Screen.xftDPI(of: display),
+                                 override: ProcessInfo.processInfo.environment["TOUCHKIT_SCALE"])
+        if let warning = scale.warning { Self.warn(warning) }
+        var size = window.bounds.size
+        if fitsWorkArea {
+            size = InitialWindowSize.fitting(size, minimum: minimumSize, workArea: X11Screen.workArea(of: display),
+                                             scale: scale.value)
+        }
         x11Window = X11Window(display: display, title: title, className: className,
-                              size: window.bounds.size, scale: Self.scale(of: display))
+                              size: size, minimumSize: minimumSize, scale: scale.value)
         window.frame = CGRect(origin: .zero, size: x11Window.size)
+    }
+
+    /// The window's title (`WM_NAME`, `_NET_WM_NAME`), e.g. "Touch Demo — Touch Samples";
+    /// setting it updates the window at once.
+    public var title: String {
+        didSet {
+            guard title != oldValue else { return }
+            x11Window.setTitle(title)
+            XFlush(display)
+        }
+    }
+
+    /// Sets the icon a window manager and task bar show (`_NET_WM_ICON`) from PNG files, one per
+    /// size (e.g. 16…256 px square). Throws an error naming a file that cannot be read.
+    public func setIcon(pngFiles: [URL]) throws {
+        x11Window.setIcon(try NetWMIcon(pngFiles: pngFiles))
+    }
+
+    /// Asks the window manager to switch the window into or out of fullscreen (EWMH
+    /// `_NET_WM_STATE_FULLSCREEN`, toggled). The window manager resizes the window; the app sees
+    /// an ordinary resize. Without a window manager nothing happens.
+    public func toggleFullscreen() {
+        x11Window.requestFullscreen(.toggle)
     }
 
     /// Runs until the window is closed (WM_DELETE_WINDOW) or destroyed, then disconnects.
@@ -201,14 +241,8 @@ public final class X11Application {
         return flags
     }
 
-    /// Pixels per point: `TOUCHKIT_SCALE` if set, else 2 when the X resource `Xft.dpi` is at
-    /// least 144 (a HiDPI desktop), else 1.
-    private static func scale(of display: OpaquePointer) -> CGFloat {
-        if let value = ProcessInfo.processInfo.environment["TOUCHKIT_SCALE"], let scale = Double(value),
-           scale >= 1, scale <= 4 {
-            return CGFloat(scale)
-        }
-        guard let raw = XGetDefault(display, "Xft", "dpi"), let dpi = Double(String(cString: raw)) else { return 1 }
-        return dpi >= 144 ? 2 : 1
+    /// Writes "<process>: <message>" as one line to stderr.
+    nonisolated private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
     }
 }

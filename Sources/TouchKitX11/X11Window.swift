@@ -20,10 +20,12 @@ final class X11Window {
     private var surface: OpaquePointer?
     let deleteWindowAtom: Atom
 
-    /// Creates and maps a window of `size` points titled `title`, with the WM_CLASS and
-    /// WM_DELETE_WINDOW protocol set, selecting XI2 touch and pointer events on it, and core key
-    /// presses and releases (releases for the Control and Shift keys of the mouse emulation).
-    init(display: OpaquePointer, title: String, className: String, size: CGSize, scale: CGFloat) {
+    /// Creates and maps a window of `size` points titled `title`, with the properties a window
+    /// manager reads (see `X11Window+Properties.swift`) and a minimum size of `minimumSize`
+    /// points, selecting XI2 touch and pointer events on it, and core key presses and releases
+    /// (releases for the Control and Shift keys of the mouse emulation).
+    init(display: OpaquePointer, title: String, className: String, size: CGSize, minimumSize: CGSize,
+         scale: CGFloat) {
         self.display = display
         self.scale = scale
         pixelWidth = Int32(max(1, (size.width * scale).rounded()))
@@ -34,7 +36,11 @@ final class X11Window {
                                  XBlackPixel(display, screen), XWhitePixel(display, screen))
         gc = XCreateGC(display, id, 0, nil)
         deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
-        setProperties(title: title, className: className)
+        setTitle(title)
+        setClassAndProtocols(className: className)
+        setMinimumSize(pixelWidth: Int32((minimumSize.width * scale).rounded(.up)),
+                       pixelHeight: Int32((minimumSize.height * scale).rounded(.up)))
+        setOwningProcess()
         XSelectInput(display, id, ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask)
         selectInputEvents(root: root)
         createBackBuffer()
@@ -54,9 +60,17 @@ final class X11Window {
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
         let context = GraphicsContext(cairo: cairo)
-        for rect in rects { window.render(in: context, rect: rect) }
+        // At a fractional scale (1.25, 1.5) a rect in whole points has fractional pixel edges:
+        // painting it would blend half-covered edge pixels over their old content and leave
+        // seams. So each rect grows to whole pixels first, and exactly those pixels are painted
+        // and copied.
+        let pixelRects = rects.map { Self.pixelAligned($0, scale: scale) }
+        for rect in pixelRects {
+            window.render(in: context, rect: CGRect(x: rect.minX / scale, y: rect.minY / scale,
+                                                    width: rect.width / scale, height: rect.height / scale))
+        }
         cairo_surface_flush(surface)
-        for rect in rects { copyToWindow(pixelRect(rect)) }
+        for rect in pixelRects { copyToWindow(rect) }
     }
 
     /// Copies an exposed area (pixels) from the back buffer again.
@@ -83,24 +97,6 @@ final class X11Window {
     }
 
     // MARK: Private
-
-    private func setProperties(title: String, className: String) {
-        XStoreName(display, id, title)
-        let utf8 = XInternAtom(display, "UTF8_STRING", 0)
-        let netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
-        let bytes = Array(title.utf8)
-        XChangeProperty(display, id, netWMName, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
-        // WM_CLASS is "instance\0class\0".
-        let hint = XAllocClassHint()!
-        defer { XFree(hint) }
-        let instance = strdup("touch-demo"), klass = strdup(className)
-        defer { free(instance); free(klass) }
-        hint.pointee.res_name = instance
-        hint.pointee.res_class = klass
-        XSetClassHint(display, id, hint)
-        var protocols = [deleteWindowAtom]
-        XSetWMProtocols(display, id, &protocols, 1)
-    }
 
     /// Touch events must be selected together (else BadValue), on master devices, after the
     /// client announced XI 2.2. Hierarchy changes are selected on the root so that removed
@@ -138,7 +134,9 @@ final class X11Window {
         pixmap = 0
     }
 
-    private func pixelRect(_ rect: CGRect) -> CGRect {
+    /// `rect` (points) in pixels, grown to whole pixels. Dividing the result by `scale` gives
+    /// the points whose edges fall exactly on pixel edges.
+    nonisolated static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
         CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale).integral
     }
 

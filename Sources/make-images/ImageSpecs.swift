@@ -44,7 +44,7 @@ enum Glyph: Sendable {
 
 /// Everything needed to draw one image; `Painter` turns it into pixels.
 struct ImageSpec: Sendable {
-    /// File stem: writes `name.png` and `name@2x.png`.
+    /// File stem: writes `name.png`, `name@2x.png` and `name@3x.png`.
     let name: String
     /// Canvas size in points (= pixels at 1x).
     let width: Int

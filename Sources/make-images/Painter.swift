@@ -10,7 +10,7 @@ struct Painter {
     static let capHeight = 0.729
 
     let spec: ImageSpec
-    /// 1 for NAME.png, 2 for NAME@2x.png.
+    /// 1 for NAME.png, 2 for NAME@2x.png, 3 for NAME@3x.png.
     let scale: Int
 
     /// Renders the spec at `scale` and writes it to `path` as ARGB32 PNG.
@@ -23,7 +23,7 @@ struct Painter {
             throw MakeImagesError(description: "cannot create cairo context for \(spec.name)")
         }
         defer { cairo_destroy(cr) }
-        // Scaling the context (not the geometry) keeps @2x the exact same picture, only sharper.
+        // Scaling the context (not the geometry) keeps @2x and @3x the exact same picture, only sharper.
         cairo_scale(cr, Double(scale), Double(scale))
         try draw(cr)
         try check(cairo_status(cr), "cannot draw \(spec.name)")
@@ -213,7 +213,7 @@ struct Painter {
     }
 
     /// A pango context with every rendering option pinned, so output never depends on the
-    /// desktop's fontconfig/Xft settings and @1x/@2x lay text out identically.
+    /// desktop's fontconfig/Xft settings and @1x/@2x/@3x lay text out identically.
     static func makePangoContext(_ cr: OpaquePointer) throws -> OpaquePointer {
         guard let context = pango_cairo_create_context(cr) else {
             throw MakeImagesError(description: "cannot create pango context")

@@ -13,13 +13,16 @@ func check(_ status: cairo_status_t, _ what: String) throws {
     }
 }
 
-/// Command-line entry point: `make-images <output-directory>` writes every image at 1x and 2x.
+/// Command-line entry point: `make-images <output-directory>` writes every image at 1x, 2x and
+/// 3x, and the app icon at every size in `Icons/`.
 enum MakeImages {
     /// The `--help` text; lists the image names straight from the spec table.
     static let usage = """
         usage: make-images <output-directory>
         Draws the touch-demo images (\(ImageSpec.all.map(\.name).joined(separator: ", ")))
-        as NAME.png (1x) and NAME@2x.png (2x) into <output-directory>, deterministically.
+        as NAME.png (1x), NAME@2x.png and NAME@3x.png into <output-directory>, and the app icon
+        as Icons/touch-demo-N.png (N = \(IconPainter.sizes.map(String.init).joined(separator: ", ")) px),
+        deterministically.
         """
 
     /// Parses arguments, renders all images and maps failures to a one-line message and exit code.
@@ -37,11 +40,16 @@ enum MakeImages {
             let family = try Painter.resolvedFontFamily()
             var written = 0
             for spec in ImageSpec.all {
-                for scale in [1, 2] {
+                for scale in [1, 2, 3] {
                     let suffix = scale == 1 ? "" : "@\(scale)x"
                     try Painter(spec: spec, scale: scale).writePNG(to: "\(directory)/\(spec.name)\(suffix).png")
                     written += 1
                 }
+            }
+            let icons = try prepare(directory: "\(directory)/Icons")
+            for size in IconPainter.sizes {
+                try IconPainter(size: size).writePNG(to: "\(icons)/touch-demo-\(size).png")
+                written += 1
             }
             print("make-images: wrote \(written) files to \(directory) (font: \(family) Bold)")
             return 0

@@ -36,13 +36,17 @@ struct TouchDemoCommand: ParsableCommand {
               XDG_PICTURES_DIR      where Ctrl+S saves (else the one in
                                     ~/.config/user-dirs.dirs, else ~/Pictures,
                                     else the current directory)
-            """)
+            """,
+        version: "touch-demo \(TouchDemoVersion.current)")
+
+    /// The size the window opens at when `--size` is not given (shrunk to fit the screen).
+    static let defaultWindowSize = WindowSize(width: 480, height: 720)
 
     @Option(help: "The screen to open: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")).")
     var screen: Screen = .menu
 
-    @Option(help: "Window size in points, as WIDTHxHEIGHT.")
-    var size: WindowSize = WindowSize(width: 480, height: 720)
+    @Option(help: "Window size in points, as WIDTHxHEIGHT, from \(TouchDemoApp.sizeRangeDescription) (default: 480x720, shrunk to fit the screen).")
+    var size: WindowSize?
 
     @Flag(help: "Write one JSON object per line to stdout for every visible change.")
     var trace = false
@@ -51,7 +55,7 @@ struct TouchDemoCommand: ParsableCommand {
     var showTouches = false
 
     func validate() throws {
-        if let problem = TouchDemoApp.problem(withWindowSize: CGSize(width: size.width, height: size.height)) {
+        if let size, let problem = TouchDemoApp.problem(withWindowSize: CGSize(width: size.width, height: size.height)) {
             throw ValidationError(problem)
         }
     }
@@ -63,16 +67,19 @@ struct TouchDemoCommand: ParsableCommand {
 
     @MainActor
     private func launch() -> Int32 {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        let requested = size ?? Self.defaultWindowSize
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: requested.width, height: requested.height))
         window.showsTouches = showTouches
         do {
-            let backend = try X11Application(window: window, title: "Touch Demo", className: "TouchDemo")
-            guard let directory = ImageCatalog.locateDirectory(
-                executable: URL(fileURLWithPath: CommandLine.arguments[0]), sourceFile: #filePath)
+            let backend = try X11Application(window: window, title: "Touch Demo", className: "TouchDemo",
+                                             minimumSize: TouchDemoApp.minimumWindowSize,
+                                             fitsWorkArea: size == nil)
+            guard let directory = ImageCatalog.locateDirectory(executable: Self.executableURL, sourceFile: #filePath)
             else {
                 return fail("cannot find the Resources folder with TouchMe.png (set TOUCHDEMO_RESOURCES)")
             }
             let images = try ImageCatalog(directory: directory, scale: backend.scale)
+            try backend.setIcon(pngFiles: ImageCatalog.iconFiles(in: directory))
             let recorder = trace ? TraceRecorder(write: Self.writeLine) : nil
             let app = TouchDemoApp(window: window, images: images, screen: screen, trace: recorder,
                                    displayScale: backend.scale)
@@ -80,11 +87,23 @@ struct TouchDemoCommand: ParsableCommand {
             backend.onResize = { app.windowDidResize(to: $0) }
             backend.onKeyPress = { app.keyPressed($0, modifiers: $1) }
             app.onQuit = { backend.stop() }
+            app.onToggleFullscreen = { backend.toggleFullscreen() }
+            app.onTitleChange = { backend.title = $0 }
+            backend.title = app.windowTitle
             backend.run()
             return 0
         } catch {
             return fail("\(error)")
         }
+    }
+
+    /// The running executable's real path: argv[0] is only a name when the shell found the
+    /// program on PATH, and the installed layout is found relative to the real file.
+    private static var executableURL: URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
     private func fail(_ message: String) -> Int32 {

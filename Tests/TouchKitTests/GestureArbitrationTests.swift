@@ -120,7 +120,7 @@ struct GestureArbitrationTests {
     }
 
     @Test func anActiveRecognizerPreventsALaterOne() {
-        let pan = recognizer("pan", .beginOnMove)
+        _ = recognizer("pan", .beginOnMove)
         let tap = recognizer("tap", .recognizeOnEnd)
         script.begin(1, at: a)
         script.move(1, to: CGPoint(x: 120, y: 100))

@@ -95,16 +95,36 @@ struct ImageLoadingTests {
         #expect(String(describing: missing) != String(describing: unreadable))
     }
 
-    @Test func everyResourceLoadsAtBothScales() throws {
+    @Test func everyResourceLoadsAtEveryScale() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: resources.path)
-            .filter { $0.hasSuffix(".png") && !$0.contains("@2x") }
+            .filter { $0.hasSuffix(".png") && !$0.contains("@") }
             .map { String($0.dropLast(4)) }
         #expect(!names.isEmpty)
         for name in names {
             let one = try UIImage(named: name, in: resources)
-            let two = try UIImage(named: name, in: resources, scale: 2)
-            #expect(two.scale == 2, "\(name)@2x.png exists")
-            #expect(one.size == two.size, "\(name): same size in points at both scales")
+            for scale in [2, 3] as [CGFloat] {
+                let image = try UIImage(named: name, in: resources, scale: scale)
+                #expect(image.scale == scale, "\(name)@\(Int(scale))x.png exists")
+                #expect(one.size == image.size, "\(name): same size in points at every scale")
+            }
         }
+    }
+
+    @Test(arguments: [(1.0, 1.0), (1.25, 2.0), (1.5, 2.0), (1.75, 2.0), (2.0, 2.0), (2.25, 3.0), (2.5, 3.0), (3.0, 3.0)])
+    func picksTheNearestSetAtOrAboveTheScale(display: Double, file: Double) throws {
+        let image = try UIImage(named: "TouchMe", in: resources, scale: CGFloat(display))
+        #expect(image.scale == CGFloat(file))
+        #expect(image.size == CGSize(width: 180, height: 64))
+    }
+
+    @Test func fallsBackToTheLargestSetBelowWhenTheOneAboveIsMissing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in ["DragMe.png", "DragMe@2x.png"] {
+            try FileManager.default.copyItem(at: resources.appendingPathComponent(file),
+                                             to: directory.appendingPathComponent(file))
+        }
+        #expect(try UIImage(named: "DragMe", in: directory, scale: 2.5).scale == 2)
+        #expect(try UIImage(named: "DragMe", in: directory, scale: 1.5).scale == 2)
     }
 }

@@ -127,6 +127,11 @@ struct XInput2EventTranslatorTests {
             Issue.record("no touch"); return
         }
         #expect(event.location == CGPoint(x: 150, y: 75))
+        // At a fractional scale too: slop, tap distances and hit-testing then work in points.
+        guard case .touch(let fractional) = translate(XI_TouchUpdate, detail: 1, x: 45, y: 301.5, scale: 1.5) else {
+            Issue.record("no touch"); return
+        }
+        #expect(fractional.location == CGPoint(x: 30, y: 201))
     }
 
     @Test func serverTimeInMillisecondsBecomesSeconds() {

@@ -10,7 +10,7 @@ public final class UIImage: @unchecked Sendable {
     let surface: OpaquePointer
     /// The resource name without scale suffix and extension (e.g. "TouchMe").
     public let name: String
-    /// Pixels per point: 1 for `NAME.png`, 2 for `NAME@2x.png`.
+    /// Pixels per point: 1 for `NAME.png`, 2 for `NAME@2x.png`, 3 for `NAME@3x.png`.
     public let scale: CGFloat
     let pixelWidth: Int
     let pixelHeight: Int
@@ -43,15 +43,20 @@ public final class UIImage: @unchecked Sendable {
         self.name = name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
-    /// Loads `name` from `directory`, preferring `name@2x.png` when `scale` is 2 or more and
-    /// falling back to `name.png`.
+    /// The scales image files come in: `NAME.png`, `NAME@2x.png`, `NAME@3x.png`.
+    public static let fileScales: [CGFloat] = [1, 2, 3]
+
+    /// Loads `name` from `directory` for a display of `scale` pixels per point: the nearest set
+    /// at or above the scale (1.25 and 1.5 load `@2x`, 2.5 loads `@3x`), so the image is drawn
+    /// scaled down and stays sharp; when that file is missing, the largest one below.
     public convenience init(named name: String, in directory: URL, scale: CGFloat = 1) throws {
-        let file = { (suffix: String) in directory.appendingPathComponent("\(name)\(suffix).png").path }
-        if scale >= 2, FileManager.default.fileExists(atPath: file("@2x")) {
-            try self.init(contentsOfFile: file("@2x"), name: name, scale: 2)
-        } else {
-            try self.init(contentsOfFile: file(""), name: name, scale: 1)
+        let file = { (scale: CGFloat) in
+            directory.appendingPathComponent(scale == 1 ? "\(name).png" : "\(name)@\(Int(scale))x.png").path
         }
+        let atOrAbove = Self.fileScales.filter { $0 >= scale }
+        let below = Self.fileScales.filter { $0 < scale }.reversed()
+        let chosen = (atOrAbove + below).first { $0 == 1 || FileManager.default.fileExists(atPath: file($0)) } ?? 1
+        try self.init(contentsOfFile: file(chosen), name: name, scale: chosen)
     }
 
     deinit { cairo_surface_destroy(surface) }

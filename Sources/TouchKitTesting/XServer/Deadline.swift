@@ -1,16 +1,16 @@
 import Foundation
 
 /// A point in time after which a wait gives up, measured on the monotonic clock.
-struct Deadline {
+public struct Deadline {
     private let end: DispatchTime
 
     /// A deadline `seconds` from now.
-    init(seconds: TimeInterval) {
+    public init(seconds: TimeInterval) {
         end = DispatchTime.now() + seconds
     }
 
     /// Whether the deadline has passed.
-    var hasPassed: Bool { DispatchTime.now() >= end }
+    public var hasPassed: Bool { DispatchTime.now() >= end }
 
     /// Seconds left before the deadline (never negative).
     var remaining: TimeInterval {
@@ -31,7 +31,7 @@ struct Deadline {
     ///
     /// For waiting on another process's state (a socket appearing, a server answering), which
     /// offers nothing to block on; `check` also runs once more after the deadline.
-    func poll<T>(every interval: TimeInterval, _ check: () throws -> T?) rethrows -> T? {
+    public func poll<T>(every interval: TimeInterval, _ check: () throws -> T?) rethrows -> T? {
         while true {
             if let value = try check() { return value }
             if hasPassed { return nil }

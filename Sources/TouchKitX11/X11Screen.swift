@@ -1,0 +1,43 @@
+internal import CX11
+import Foundation
+
+/// Facts about the default screen that decide where and how large the window opens.
+enum X11Screen {
+    /// The size, in pixels, of the area a window manager leaves to windows (the screen minus
+    /// panels and docks): EWMH's `_NET_WORKAREA` for the current desktop, else the whole screen.
+    static func workArea(of display: OpaquePointer) -> CGSize {
+        let screen = XDefaultScreen(display)
+        let whole = CGSize(width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen)))
+        let root = XRootWindow(display, screen)
+        let desktop = cardinals(of: "_NET_CURRENT_DESKTOP", on: root, display: display).first ?? 0
+        // _NET_WORKAREA is x, y, width, height for each desktop in turn.
+        let areas = cardinals(of: "_NET_WORKAREA", on: root, display: display)
+        let index = Int(desktop) * 4
+        guard index + 3 < areas.count, areas[index + 2] > 0, areas[index + 3] > 0 else { return whole }
+        return CGSize(width: Int(areas[index + 2]), height: Int(areas[index + 3]))
+    }
+
+    /// The `X` resource `Xft.dpi` as the desktop set it (`xrdb`), or nil.
+    static func xftDPI(of display: OpaquePointer) -> String? {
+        XGetDefault(display, "Xft", "dpi").map { String(cString: $0) }
+    }
+
+    /// A format-32 CARDINAL property of `window` (at most 1024 items), or [] when it is unset.
+    private static func cardinals(of name: String, on window: Window, display: OpaquePointer) -> [UInt] {
+        var type: Atom = 0, format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        // An atom nobody interned yet cannot name a set property (and asking with None is an error).
+        let property = XInternAtom(display, name, 1)
+        guard property != 0 else { return [] }
+        let status = XGetWindowProperty(display, window, property, 0, 1024, 0, XA_CARDINAL,
+                                        &type, &format, &count, &remaining, &data)
+        guard status == Success, let data else { return [] }
+        defer { XFree(data) }
+        guard type == XA_CARDINAL, format == 32 else { return [] }
+        // Format-32 items arrive as C longs.
+        return UnsafeRawPointer(data).withMemoryRebound(to: UInt.self, capacity: Int(count)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(count)))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// The display scale on a real server: `TOUCHKIT_SCALE`, `Xft.dpi`, a bad override, and the
+/// default size against the work area. Layout and touches stay in points; the window has
+/// scale × as many pixels.
+@Suite("End to end: HiDPI", .serialized)
+struct HiDPIEndToEndTests {
+    /// The screen is large enough for 420x600 points at 1.5.
+    private static let screen = (width: 1280, height: 1024)
+
+    private func launch(_ arguments: [String], environment: [String: String] = [:],
+                        on server: PrivateXServer) throws -> (app: AppUnderTest, window: String, size: CGSize) {
+        let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(), arguments: ["--trace"] + arguments,
+                                   server: server, environment: environment)
+        let ready = try app.waitFor(event: "ready")
+        let size = CGSize(width: ready.double("width") ?? 0, height: ready.double("height") ?? 0)
+        return (app, ready.string("window") ?? "", size)
+    }
+
+    @Test func atOneAndAHalfTheWindowHasOneAndAHalfTimesThePixelsAndTouchesLandOnTheirTargets() throws {
+        let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
+        defer { server.stop() }
+        let (app, window, size) = try launch(["--screen", "touch", "--size", "420x600"],
+                                             environment: ["TOUCHKIT_SCALE": "1.5"], on: server)
+        #expect(size == CGSize(width: 420, height: 600), "the trace stays in points")
+        let pixels = try XWinInfo.size(display: server.display, window: window)
+        #expect(pixels.width == 630 && pixels.height == 900)
+
+        let layout = try app.waitFor(event: "layout")
+        let touchImage = try #require(layout.center(ofView: "TouchImage"))
+        let touch = try server.touchscreen
+        // The injector works in screen pixels; the window is at (0, 0).
+        try touch.begin(1, x: touchImage.x * 1.5, y: touchImage.y * 1.5)
+        try touch.sync()
+        try app.waitFor("TouchImage touched") { $0.event == "image" && $0.string("view") == "TouchImage" && $0.string("image") == "TouchMe_Touched" }
+        try touch.end(1)
+        try app.waitFor("status Touches Ended") { $0.event == "status" && $0.string("text") == "Touches Ended" }
+
+        // A drag repaints at fractional pixel edges: where the image was must be clean background.
+        let start = try #require(layout.views["DragImage"])
+        let from = CGPoint(x: (start[0] + start[2] / 2) * 1.5, y: (start[1] + start[3] / 2) * 1.5)
+        try touch.drag(id: 2, from: from, to: CGPoint(x: from.x, y: from.y + 201), steps: 7)
+        try app.waitFor("DragImage moved down") { event in
+            guard event.event == "frame", event.string("view") == "DragImage", let rect = event.rect("rect") else { return false }
+            return abs(rect.y - (start[1] + 134)) <= 1
+        }
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("hidpi-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        // The frame event comes before the paint: allow a few screenshots for the frame to land.
+        var leftovers: [RGBPixel] = []
+        for _ in 0..<20 {
+            try server.screenshot(to: shot)
+            let pixels = try ImagePixels.region(ofImageAt: shot, x: Int(start[0] * 1.5), y: Int(start[1] * 1.5),
+                                                width: Int(start[2] * 1.5), height: Int(start[3] * 1.5))
+            let white = RGBPixel(red: 255, green: 255, blue: 255)
+            leftovers = pixels.filter { $0.distance(to: white) > 6 }
+            if leftovers.isEmpty { break }
+        }
+        #expect(leftovers.isEmpty, "\(leftovers.count) pixels left behind where DragImage was, e.g. \(leftovers.prefix(5))")
+    }
+
+    @Test func xftDPIOf144GivesOneAndAHalf() throws {
+        let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
+        defer { server.stop() }
+        try RootWindowProperties.setResources(display: server.display, "Xft.dpi:\t144\n")
+        let (app, window, size) = try launch(["--size", "420x600"], on: server)
+        #expect(size == CGSize(width: 420, height: 600))
+        let pixels = try XWinInfo.size(display: server.display, window: window)
+        #expect(pixels.width == 630 && pixels.height == 900)
+        #expect(app.isRunning)
+    }
+
+    @Test func anInvalidScaleWarnsInOneLineAndFallsBackToTheDpi() throws {
+        let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
+        defer { server.stop() }
+        let (app, window, _) = try launch(["--size", "420x600"], environment: ["TOUCHKIT_SCALE": "huge"], on: server)
+        #expect(app.stderr == "touch-demo: ignoring TOUCHKIT_SCALE=\"huge\": expected a number from 1 to 3; using 1 from the display's dpi\n")
+        let pixels = try XWinInfo.size(display: server.display, window: window)
+        #expect(pixels.width == 420 && pixels.height == 600)
+    }
+
+    @Test func theDefaultSizeFitsTheWorkAreaAtTheScale() throws {
+        let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
+        defer { server.stop() }
+        // A panel takes 64 px at the top: 960 px are left, 640 points at 1.5.
+        try RootWindowProperties.setWorkArea(display: server.display, x: 0, y: 64, width: 1280, height: 960)
+        let (app, window, size) = try launch([], environment: ["TOUCHKIT_SCALE": "1.5"], on: server)
+        #expect(size.width == 480)
+        #expect(size.height < 720 && size.height * 1.5 <= 960, "\(size)")
+        let pixels = try XWinInfo.size(display: server.display, window: window)
+        #expect(pixels.width == 720 && pixels.height <= 960)
+        #expect(app.isRunning)
+    }
+
+    @Test func withoutAWorkAreaTheDefaultSizeFitsTheScreen() throws {
+        let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
+        defer { server.stop() }
+        let (app, window, size) = try launch([], environment: ["TOUCHKIT_SCALE": "1.5"], on: server)
+        #expect(size.width == 480 && size.height < 720, "\(size)")
+        let pixels = try XWinInfo.size(display: server.display, window: window)
+        #expect(pixels.width == 720 && pixels.height <= Self.screen.height)
+        #expect(app.isRunning)
+    }
+}
