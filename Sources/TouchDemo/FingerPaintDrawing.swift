@@ -11,7 +11,8 @@ import TouchKit
 /// History: each finished stroke and each Clear is one edit. ``undo()`` reverts the latest edit
 /// (removes that stroke, or brings back every stroke Clear erased) and ``redo()`` reapplies the
 /// latest undone one; a new stroke or Clear forgets what could be redone, as in every editor.
-/// Clear on an empty drawing is no edit.
+/// Clear on an empty drawing is no edit. The history keeps the latest ``maximumUndoCount``
+/// edits, so that clearing again and again cannot hold every erased stroke forever.
 @MainActor
 final class FingerPaintDrawing {
     /// One change to the drawing.
@@ -28,6 +29,9 @@ final class FingerPaintDrawing {
         case clear
     }
 
+    /// How many edits ``undo()`` can go back.
+    static let maximumUndoCount = 100
+
     /// The finished strokes, oldest first (painted in this order).
     private(set) var strokes: [FingerPaintPolyline] = []
     private var undoStack: [Edit] = []
@@ -41,8 +45,7 @@ final class FingerPaintDrawing {
     /// Adds a finished stroke on top of the others; what was undone can no longer be redone.
     func add(_ stroke: FingerPaintPolyline) {
         strokes.append(stroke)
-        undoStack.append(.stroke(stroke))
-        redoStack.removeAll()
+        record(.stroke(stroke))
     }
 
     /// Erases every stroke as one edit that ``undo()`` reverts. Returns the area that changed
@@ -52,9 +55,19 @@ final class FingerPaintDrawing {
         guard !strokes.isEmpty else { return nil }
         let erased = strokes
         strokes.removeAll()
-        undoStack.append(.clear(erased))
-        redoStack.removeAll()
+        record(.clear(erased))
         return Self.coverage(of: erased)
+    }
+
+    /// The number of edits ``undo()`` can revert.
+    var undoCount: Int { undoStack.count }
+
+    /// Records a new edit: what was undone can no longer be redone, and the oldest edit is
+    /// forgotten beyond ``maximumUndoCount``.
+    private func record(_ edit: Edit) {
+        undoStack.append(edit)
+        if undoStack.count > Self.maximumUndoCount { undoStack.removeFirst(undoStack.count - Self.maximumUndoCount) }
+        redoStack.removeAll()
     }
 
     /// Reverts the latest edit. Returns what it was and the area that changed (canvas

@@ -84,4 +84,23 @@ struct FingerPaintDrawingTests {
         #expect(drawing.redo() == nil)
         #expect(drawing.strokes.isEmpty)
     }
+
+    @Test func theHistoryKeepsOnlyTheLatestEditsSoRepeatedClearsDoNotPileUp() {
+        let drawing = FingerPaintDrawing()
+        let limit = FingerPaintDrawing.maximumUndoCount
+        // Draw and clear, again and again: every Clear holds the strokes it erased.
+        for round in 0..<limit {
+            drawing.add(stroke(CGFloat(round)))
+            drawing.clear()
+        }
+        #expect(drawing.undoCount == limit)
+        // The kept edits are the last 50 rounds, a stroke and a Clear each: undoing all but one
+        // brings back the oldest kept round's stroke, the last undo removes it, and then
+        // nothing older is left to undo.
+        for _ in 0..<(limit - 1) { #expect(drawing.undo() != nil) }
+        #expect(heights(drawing) == [CGFloat(limit / 2)])
+        #expect(drawing.undo()?.kind == .stroke)
+        #expect(drawing.strokes.isEmpty)
+        #expect(drawing.undo() == nil)
+    }
 }
