@@ -100,7 +100,7 @@ final class FingerPaintViewController: UIViewController {
         clearButton.cornerRadius = 10
         clearButton.addAction(UIAction { [weak self] _ in self?.clear() }, for: .touchUpInside)
         bar.addSubview(clearButton)
-        statusStrip.backgroundColor = UIColor(rgb: 0xF9F9F9)
+        statusStrip.backgroundColor = Self.barColor
         statusSeparator.backgroundColor = .separator
         statusLabel.font = .systemFont(ofSize: 15, weight: .regular)
         view.addSubview(statusStrip)

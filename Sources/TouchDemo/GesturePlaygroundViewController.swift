@@ -16,7 +16,7 @@ import TouchKit
 final class GesturePlaygroundViewController: UIViewController {
     /// What to try on this screen, with a finger and with a mouse (the card itself says drag,
     /// double tap: reset, hold: colour).
-    static let hint = "Pinch, rotate: two fingers, Ctrl+drag or Ctrl+wheel · Off the card: swipe, or drag in from the left edge"
+    static let hint = "Drag the card · Pinch, rotate: two fingers, Ctrl+drag or Ctrl+wheel · Swipe, or drag in from the left"
     /// How far inside the canvas the card's centre is kept when the window shrinks, in points.
     static let cardCenterInset: CGFloat = 20
 

@@ -51,8 +51,9 @@ final class TransformCardView: UIView {
             context.fillPath(isAlternateColor ? Self.alternateColor : Self.primaryColor)
             context.drawText("Pinch · Rotate · Drag", in: card.insetBy(dx: 8, dy: 30),
                              font: .systemFont(ofSize: 18, weight: .semibold), color: .white, alignment: .center)
-            context.drawText("double tap: reset  ·  hold: colour", in: card.insetBy(dx: 8, dy: 8).offsetBy(dx: 0, dy: 40),
-                             font: .systemFont(ofSize: 12), color: UIColor.white.withAlphaComponent(0.85), alignment: .center)
+            context.drawText("double-tap or double-click: reset  ·  hold: colour", in: card.insetBy(dx: 8, dy: 8).offsetBy(dx: 0, dy: 40),
+                             font: .systemFont(ofSize: 12), color: UIColor.white.withAlphaComponent(0.85), alignment: .center,
+                             numberOfLines: 2)
         }
     }
 }

@@ -79,7 +79,13 @@ struct TouchDemoCommand: ParsableCommand {
                 return fail("cannot find the Resources folder with TouchMe.png (set TOUCHDEMO_RESOURCES)")
             }
             let images = try ImageCatalog(directory: directory, scale: backend.scale)
-            try backend.setIcon(pngFiles: ImageCatalog.iconFiles(in: directory))
+            // The icon is cosmetic: a resources folder without it (one made before the icon
+            // existed) still runs the app, with one line saying what is missing.
+            do {
+                try backend.setIcon(pngFiles: ImageCatalog.iconFiles(in: directory))
+            } catch {
+                warn("no window icon: \(error)")
+            }
             let recorder = trace ? TraceRecorder(write: Self.writeLine) : nil
             let app = TouchDemoApp(window: window, images: images, screen: screen, trace: recorder,
                                    displayScale: backend.scale)
@@ -107,8 +113,12 @@ struct TouchDemoCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("touch-demo: \(message)\n".utf8))
+        warn(message)
         return 1
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("touch-demo: \(message)\n".utf8))
     }
 
     /// Writes a trace line at once (unbuffered), so a reader sees it as soon as it happens.
