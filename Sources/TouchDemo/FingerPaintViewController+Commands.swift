@@ -46,19 +46,12 @@ extension FingerPaintViewController {
         do {
             let path = try pictureWriter.write(try image.pngData())
             let file = URL(fileURLWithPath: path)
-            statusLabel.text = "Saved \(file.lastPathComponent) in \(Self.abbreviatingHome(file.deletingLastPathComponent().path))"
+            statusLabel.text = "Saved \(file.lastPathComponent) in \(pictureWriter.folder.abbreviatingHome(file.deletingLastPathComponent().path))"
             trace?.pictureDidSave(path: path, width: image.width, height: image.height)
         } catch let failure as PictureFileWriter.Failure {
             statusLabel.text = failure.description
         } catch {
             statusLabel.text = "Cannot save: \(error)"
         }
-    }
-
-    /// `path` with the home directory shown as `~`.
-    private static func abbreviatingHome(_ path: String) -> String {
-        let home = NSHomeDirectory()
-        guard home.count > 1, path == home || path.hasPrefix(home + "/") else { return path }
-        return "~" + path.dropFirst(home.count)
     }
 }

@@ -41,8 +41,9 @@ final class FingerPaintViewController: UIViewController {
     static let barMargin: CGFloat = 8
     /// Space between the bar's groups (colours, widths, Clear), in points.
     static let groupSpacing: CGFloat = 12
-    /// Height of the status line under the canvas, in points.
-    static let statusHeight: CGFloat = 32
+    /// Height of the status strip under the canvas, in points: two lines of its font, so that
+    /// "Saved … in <a long folder>" is read whole.
+    static let statusHeight: CGFloat = 40
 
     /// What to try on this screen, with fingers and with a mouse.
     static let hint = "Paint with fingers, or drag the mouse (Ctrl+Shift: two strokes) · Pick a colour and width above"
@@ -102,7 +103,8 @@ final class FingerPaintViewController: UIViewController {
         bar.addSubview(clearButton)
         statusStrip.backgroundColor = Self.barColor
         statusSeparator.backgroundColor = .separator
-        statusLabel.font = .systemFont(ofSize: 15, weight: .regular)
+        statusLabel.font = .systemFont(ofSize: 14, weight: .regular)
+        statusLabel.numberOfLines = 2
         view.addSubview(statusStrip)
         statusStrip.addSubview(statusSeparator)
         statusStrip.addSubview(statusLabel)

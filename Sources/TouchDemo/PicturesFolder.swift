@@ -37,6 +37,13 @@ struct PicturesFolder {
         return Self.value(of: "XDG_PICTURES_DIR", inUserDirs: text).map(expandingHome(in:))
     }
 
+    /// `path` as the user knows it: under `$HOME` (the same home this lookup uses), shown with
+    /// `~`.
+    func abbreviatingHome(_ path: String) -> String {
+        guard let home, home.count > 1, path == home || path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
     private var home: String? { environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } }
 
     /// `$XDG_CONFIG_HOME/user-dirs.dirs`, or `$HOME/.config/user-dirs.dirs`.

@@ -62,6 +62,24 @@ struct FingerPaintSavingTests {
         #expect(painted > 500, "the stroke and the dot are in the file")
     }
 
+    @Test func theStatusShowsAFolderUnderTheHomeOfTheEnvironmentWithATilde() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(atPath: folder + "/Pictures", withIntermediateDirectories: true)
+        let demo = try DemoHarness(screen: .paint, environment: ["HOME": folder])
+        demo.press("s", .control)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder + "/Pictures").first)
+        #expect(demo.statuses == ["Saved \(name) in ~/Pictures"])
+        // The status line has room for the whole message, even at the minimum window width.
+        let label = try #require(demo.app.window.view(withAccessibilityIdentifier: "TouchStatus") as? UILabel)
+        let unlimited = UILabel()
+        unlimited.font = label.font
+        unlimited.numberOfLines = 0
+        unlimited.text = "Saved touch-demo-20261123-122444-2.png in /home/a-rather-long-user-name/Pictures/Touch Demo"
+        let width = TouchDemoApp.minimumWindowSize.width - 2 * FingerPaintViewController.barMargin
+        let needed = unlimited.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        #expect(needed.height <= label.bounds.height, "\(needed) in \(label.bounds)")
+    }
+
     @Test func savingTwiceInOneSecondKeepsBothFiles() throws {
         defer { cleanUp() }
         let demo = try paintedDemo(pictures: folder)
