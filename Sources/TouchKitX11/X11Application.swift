@@ -43,7 +43,9 @@ public final class X11Application {
     /// at `window`'s size (points) with a minimum size of `minimumSize` points.
     ///
     /// When `fitsWorkArea` is true the size is only the app's default: it shrinks to fit the
-    /// screen's work area at the display scale (never below `minimumSize`). The scale comes from
+    /// screen's work area at the display scale (never below `minimumSize`, unless the work area
+    /// is smaller still). The minimum size never exceeds the work area (see
+    /// ``InitialWindowSize``). The scale comes from
     /// ``DisplayScale``; an unusable `TOUCHKIT_SCALE` is reported on stderr in one line. Throws
     /// ``X11Error`` with a one-line explanation when the window cannot be shown.
     public init(window: UIWindow, title: String, className: String, minimumSize: CGSize,
@@ -75,13 +77,11 @@ public final class X11Application {
         let scale = DisplayScale(xftDPI: X11Screen.xftDPI(of: display),
                                  override: ProcessInfo.processInfo.environment["TOUCHKIT_SCALE"])
         if let warning = scale.warning { Self.warn(warning) }
-        var size = window.bounds.size
-        if fitsWorkArea {
-            size = InitialWindowSize.fitting(size, minimum: minimumSize, workArea: X11Screen.workArea(of: display),
-                                             scale: scale.value)
-        }
+        let fitted = InitialWindowSize(preferred: window.bounds.size, minimum: minimumSize,
+                                       workArea: X11Screen.workArea(of: display), scale: scale.value)
         x11Window = X11Window(display: display, title: title, className: className,
-                              size: size, minimumSize: minimumSize, scale: scale.value)
+                              size: fitsWorkArea ? fitted.size : window.bounds.size,
+                              minimumSize: fitted.minimumSize, scale: scale.value)
         window.frame = CGRect(origin: .zero, size: x11Window.size)
     }
 

@@ -9,12 +9,9 @@ enum X11Screen {
         let screen = XDefaultScreen(display)
         let whole = CGSize(width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen)))
         let root = XRootWindow(display, screen)
-        let desktop = cardinals(of: "_NET_CURRENT_DESKTOP", on: root, display: display).first ?? 0
-        // _NET_WORKAREA is x, y, width, height for each desktop in turn.
-        let areas = cardinals(of: "_NET_WORKAREA", on: root, display: display)
-        let index = Int(desktop) * 4
-        guard index + 3 < areas.count, areas[index + 2] > 0, areas[index + 3] > 0 else { return whole }
-        return CGSize(width: Int(areas[index + 2]), height: Int(areas[index + 3]))
+        return NetWorkArea.size(currentDesktop: cardinals(of: "_NET_CURRENT_DESKTOP", on: root, display: display),
+                                workAreas: cardinals(of: "_NET_WORKAREA", on: root, display: display),
+                                screen: whole)
     }
 
     /// The `X` resource `Xft.dpi` as the desktop set it (`xrdb`), or nil.
@@ -35,7 +32,7 @@ enum X11Screen {
         guard status == Success, let data else { return [] }
         defer { XFree(data) }
         guard type == XA_CARDINAL, format == 32 else { return [] }
-        // Format-32 items arrive as C longs.
+        // Format-32 items arrive as C longs, sign-extended: NetWorkArea masks them to 32 bits.
         return UnsafeRawPointer(data).withMemoryRebound(to: UInt.self, capacity: Int(count)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(count)))
         }

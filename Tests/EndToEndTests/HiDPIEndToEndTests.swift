@@ -76,7 +76,9 @@ struct HiDPIEndToEndTests {
         let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
         defer { server.stop() }
         let (app, window, _) = try launch(["--size", "420x600"], environment: ["TOUCHKIT_SCALE": "huge"], on: server)
-        #expect(app.stderr == "touch-demo: ignoring TOUCHKIT_SCALE=\"huge\": expected a number from 1 to 3; using 1 from the display's dpi\n")
+        let warning = "touch-demo: ignoring TOUCHKIT_SCALE=\"huge\": expected a number from 1 to 3; using 1 from the display's dpi\n"
+        // stderr is its own pipe: "ready" on stdout does not mean the warning has been read yet.
+        #expect(try app.waitForStderr(containing: warning) == warning)
         let pixels = try XWinInfo.size(display: server.display, window: window)
         #expect(pixels.width == 420 && pixels.height == 600)
     }
@@ -91,6 +93,33 @@ struct HiDPIEndToEndTests {
         #expect(size.height < 720 && size.height * 1.5 <= 960, "\(size)")
         let pixels = try XWinInfo.size(display: server.display, window: window)
         #expect(pixels.width == 720 && pixels.height <= 960)
+        #expect(app.isRunning)
+    }
+
+    @Test func aHugeCurrentDesktopFallsBackToTheScreen() throws {
+        let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
+        defer { server.stop() }
+        // What `xprop -root -f _NET_CURRENT_DESKTOP 32c -set _NET_CURRENT_DESKTOP 4294967295`
+        // sets: Xlib hands it over sign-extended, and the start-up used to trap on it.
+        try RootWindowProperties.setCardinals(display: server.display, property: "_NET_CURRENT_DESKTOP", [4_294_967_295])
+        try RootWindowProperties.setWorkArea(display: server.display, x: 0, y: 64, width: 1280, height: 960)
+        try expectDefaultWindowFitsTheScreen(on: server)
+    }
+
+    @Test func aHostileWorkAreaFallsBackToTheScreen() throws {
+        let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
+        defer { server.stop() }
+        try RootWindowProperties.setCardinals(display: server.display, property: "_NET_CURRENT_DESKTOP", [0])
+        try RootWindowProperties.setCardinals(display: server.display, property: "_NET_WORKAREA", [-1, -1, -1, 0x8000_0000, 7])
+        try expectDefaultWindowFitsTheScreen(on: server)
+    }
+
+    /// Launches with the default size at 1.5 and checks the window is the screen-fitted default.
+    private func expectDefaultWindowFitsTheScreen(on server: PrivateXServer) throws {
+        let (app, window, size) = try launch([], environment: ["TOUCHKIT_SCALE": "1.5"], on: server)
+        #expect(size.width == 480 && size.height < 720, "\(size)")
+        let pixels = try XWinInfo.size(display: server.display, window: window)
+        #expect(pixels.width == 720 && pixels.height <= Self.screen.height)
         #expect(app.isRunning)
     }
 

@@ -59,6 +59,30 @@ struct InstallEndToEndTests {
         #expect(left == [], "left behind: \(left)")
     }
 
+    @Test func aFailedReinstallLeavesTheEarlierInstallInPlace() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-prefix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let install = try ShellCommand.run(Self.script, ["--prefix", prefix.path, "--binary", try AppUnderTest.builtExecutable()])
+        #expect(install.status == 0, "stderr: \(install.stderr)")
+        let before = try contents(of: prefix)
+
+        // No binary to install: it stops before removing anything.
+        let noBinary = try ShellCommand.run(Self.script, ["--prefix", prefix.path, "--binary", "/nonexistent/touch-demo"])
+        #expect(noBinary.status != 0 && noBinary.stderr.split(separator: "\n").count == 1, "stderr: \(noBinary.stderr)")
+        #expect(try contents(of: prefix) == before)
+
+        // A file in the way that the earlier install did not put there: the same.
+        let foreign = prefix.appendingPathComponent("share/icons/hicolor/16x16/apps/touch-demo.png")
+        let manifest = prefix.appendingPathComponent("share/touch-demo/install-manifest")
+        let entries = try String(contentsOf: manifest, encoding: .utf8)
+        try entries.split(separator: "\n").filter { !$0.hasSuffix(foreign.path) }.joined(separator: "\n")
+            .appending("\n").write(to: manifest, atomically: true, encoding: .utf8)
+        let blocked = try ShellCommand.run(Self.script, ["--prefix", prefix.path, "--binary", try AppUnderTest.builtExecutable()])
+        #expect(blocked.status != 0 && blocked.stderr.contains(foreign.path), "stderr: \(blocked.stderr)")
+        #expect(try contents(of: prefix) == before)
+    }
+
     @Test(arguments: [["--bogus"], ["--prefix"], ["--uninstall", "--prefix", "/nonexistent/touch-demo-prefix"]])
     func badArgumentsAreOneLineAndNonZero(arguments: [String]) throws {
         let result = try ShellCommand.run(Self.script, arguments)

@@ -7,11 +7,18 @@ import TouchKitTesting
 enum RootWindowProperties {
     /// Sets `_NET_WORKAREA` to one desktop's area (pixels), as an EWMH window manager does.
     static func setWorkArea(display name: String, x: Int, y: Int, width: Int, height: Int) throws {
+        try setCardinals(display: name, property: "_NET_WORKAREA", [x, y, width, height])
+    }
+
+    /// Sets a format-32 CARDINAL property of the root window to `values`, as any client may:
+    /// each is sent as its low 32 bits, so -1 and 4294967295 are the same item.
+    static func setCardinals(display name: String, property: String, _ values: [Int]) throws {
         try withRoot(display: name) { display, root in
-            var values = [x, y, width, height]  // format-32 items are C longs for Xlib
+            var values = values  // format-32 items are C longs for Xlib
+            let count = Int32(values.count)
             values.withUnsafeMutableBytes { bytes in
-                _ = XChangeProperty(display, root, XInternAtom(display, "_NET_WORKAREA", 0), XA_CARDINAL, 32,
-                                    PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 4)
+                _ = XChangeProperty(display, root, XInternAtom(display, property, 0), XA_CARDINAL, 32, PropModeReplace,
+                                    bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count)
             }
         }
     }

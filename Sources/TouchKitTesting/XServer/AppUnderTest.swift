@@ -34,6 +34,16 @@ public final class AppUnderTest {
     /// Everything the app wrote to stderr so far.
     public var stderr: String { process.stderrText }
 
+    /// Waits until stderr contains `text` and returns all of stderr so far.
+    ///
+    /// Use it rather than reading ``stderr`` right after a trace event: the two pipes are read
+    /// separately, so a warning written before "ready" may arrive after it. Throws if `timeout`
+    /// seconds pass or the app exits first.
+    @discardableResult
+    public func waitForStderr(containing text: String, timeout: TimeInterval = 10) throws -> String {
+        try process.waitUntilStderr(timeout: timeout, "\"\(text)\"") { $0.contains(text) ? $0 : nil }
+    }
+
     /// Waits for the first not-yet-consumed event matching `predicate`, consumes it (and
     /// every event before it) and returns it.
     ///

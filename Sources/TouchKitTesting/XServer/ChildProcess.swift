@@ -85,6 +85,24 @@ public final class ChildProcess {
         }
     }
 
+    /// Blocks until `check` returns a value for the stderr text received so far.
+    ///
+    /// stdout and stderr are separate pipes read by separate threads: a line on stdout says
+    /// nothing about whether what the process wrote to stderr before it has arrived yet. Throws
+    /// as ``waitUntil(timeout:_:_:)`` does.
+    public func waitUntilStderr<T>(
+        timeout: TimeInterval, _ description: String, _ check: (String) throws -> T?
+    ) throws -> T {
+        switch try output.waitForStderr(until: Deadline(seconds: timeout), check) {
+        case .value(let value):
+            return value
+        case .timedOut:
+            throw failure("timed out after \(timeout) s waiting for \(description) on stderr")
+        case .exited(let status):
+            throw failure("\(executable) exited (status \(status)) before \(description) on stderr")
+        }
+    }
+
     /// Blocks until the process exits and returns its exit status (or terminating signal).
     public func waitForExit(timeout: TimeInterval) throws -> Int32 {
         guard let status = output.waitForExit(until: Deadline(seconds: timeout)) else {

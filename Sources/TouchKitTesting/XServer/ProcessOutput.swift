@@ -53,10 +53,21 @@ final class ProcessOutput: @unchecked Sendable {
     /// Blocks until `check` yields a value, the deadline passes, or the process has exited
     /// and both pipes are drained.
     func wait<T>(until deadline: Deadline, _ check: ([String]) throws -> T?) throws -> WaitResult<T> {
+        try waitForOutput(until: deadline) { try check($0.lines) }
+    }
+
+    /// Blocks until `check` yields a value for the stderr text so far, the deadline passes, or
+    /// the process has exited and both pipes are drained.
+    func waitForStderr<T>(until deadline: Deadline, _ check: (String) throws -> T?) throws -> WaitResult<T> {
+        try waitForOutput(until: deadline) { try check(String(decoding: $0.stderrData, as: UTF8.self)) }
+    }
+
+    /// The wait behind `wait` and `waitForStderr`: `check` sees this record under the lock.
+    private func waitForOutput<T>(until deadline: Deadline, _ check: (ProcessOutput) throws -> T?) throws -> WaitResult<T> {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let value = try check(lines) { return .value(value) }
+            if let value = try check(self) { return .value(value) }
             // Both pipes drained too, so the error shows the process's last words.
             if let status = exitStatusValue, stdoutClosed, stderrClosed { return .exited(status) }
             if deadline.hasPassed { return .timedOut }
