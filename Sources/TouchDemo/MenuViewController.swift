@@ -21,6 +21,29 @@ final class MenuViewController: UIViewController {
     /// Space above the first button, in points.
     static let topMargin: CGFloat = 24
     static let maximumButtonWidth: CGFloat = 360
+    /// The tightest the column may get, in points, when a short window (a minimum size capped to
+    /// a small work area) leaves less room than the usual spacing needs.
+    static let minimumButtonHeight: CGFloat = 52
+    static let minimumButtonSpacing: CGFloat = 6
+    static let minimumTopMargin: CGFloat = 12
+
+    /// Where the column goes in `height` points above the hint: the usual spacing when it fits,
+    /// else margins, gaps and then button heights shrunk evenly toward their minimums.
+    static func buttonPitch(forHeight height: CGFloat, buttonCount: Int)
+        -> (top: CGFloat, buttonHeight: CGFloat, spacing: CGFloat) {
+        let count = CGFloat(max(1, buttonCount))
+        func needed(_ top: CGFloat, _ button: CGFloat, _ gap: CGFloat) -> CGFloat {
+            top + count * button + (count - 1) * gap + gap
+        }
+        let usual = needed(topMargin, buttonHeight, buttonSpacing)
+        guard usual > height else { return (topMargin, buttonHeight, buttonSpacing) }
+        let tightest = needed(minimumTopMargin, minimumButtonHeight, minimumButtonSpacing)
+        // 0 is the usual layout, 1 the tightest; below the tightest the column stays tightest.
+        let squeeze = min(1, (usual - height) / max(1, usual - tightest))
+        func blend(_ from: CGFloat, _ to: CGFloat) -> CGFloat { (from - (from - to) * squeeze).rounded(.down) }
+        return (blend(topMargin, minimumTopMargin), blend(buttonHeight, minimumButtonHeight),
+                blend(buttonSpacing, minimumButtonSpacing))
+    }
 
     private let open: (Screen) -> Void
     private var buttons: [UIButton] = []
@@ -57,11 +80,13 @@ final class MenuViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         let width = min(Self.maximumButtonWidth, view.bounds.width - 2 * SampleLayout.margin)
-        var y = Self.topMargin
+        let pitch = Self.buttonPitch(forHeight: view.bounds.height - SampleLayout.hintAreaHeight,
+                                     buttonCount: buttons.count)
+        var y = pitch.top
         for button in buttons {
             button.frame = CGRect(x: ((view.bounds.width - width) / 2).rounded(), y: y,
-                                  width: width, height: Self.buttonHeight)
-            y += Self.buttonHeight + Self.buttonSpacing
+                                  width: width, height: pitch.buttonHeight)
+            y += pitch.buttonHeight + pitch.spacing
         }
         hintLabel.frame = SampleLayout.hintFrame(in: view.bounds)
     }
