@@ -88,6 +88,21 @@ struct TouchOverlayTests {
         #expect(!dirty.isEmpty)
     }
 
+    @Test func aFadingStepAfterALongDiagonalMoveRepaintsTheTrailNotTheSquareAroundIt() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.showsTouches = true
+        let script = TouchScript(window: window)
+        script.begin(1, at: CGPoint(x: 10, y: 10))
+        for step in 1...18 { script.move(1, to: CGPoint(x: 10 + CGFloat(step) * 21, y: 10 + CGFloat(step) * 21)) }
+        _ = window.takeDirtyRects()
+        script.wait(TouchOverlay.frameInterval)
+        let dirty = window.takeDirtyRects()
+        let union = dirty.reduce(CGRect.null) { $0.union($1) }
+        let area = dirty.reduce(0) { $0 + $1.width * $1.height }
+        #expect(union.width > 350, "the whole trail fades: \(union)")
+        #expect(area < union.width * union.height / 3, "\(dirty.count) rects of \(area) px² in \(union)")
+    }
+
     @Test func ghostCirclesAreDrawnWithoutShowTouches() {
         window.showsTouches = false
         window.touchOverlay.ghostLocations = [CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 100)]
