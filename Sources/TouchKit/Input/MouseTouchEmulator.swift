@@ -94,7 +94,8 @@ public final class MouseTouchEmulator {
         case .buttonPressed(let button):
             endWheelPinch(at: event.timestamp)
             guard button == Self.fingerButton else { break }
-            // The release of a drag still down was lost: its fingers can never end.
+            // A drag still down lost its release (or is another mouse's: one drag at a time), so
+            // its fingers would never end.
             cancelDrag(at: event.timestamp)
             beginDrag(event)
         case .buttonReleased(let button):
