@@ -10,7 +10,8 @@ import TouchKit
 /// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
 /// Control and Shift keys) into a ``MouseTouchEmulator``, which makes one or two fingers of them.
 /// Mouse button 8 (back) is reported as the key "XF86Back". A removed or disabled device has its
-/// live touches cancelled, since XInput2 never ends them.
+/// live touches and emulated fingers cancelled, since XInput2 never ends them. Focus and
+/// crossing events keep the emulator's Ctrl and ghost circles true to what the window still sees.
 @MainActor
 public final class X11Application {
     /// The toolkit window shown.
@@ -182,14 +183,18 @@ public final class X11Application {
     private func handleXInput2(_ cookie: inout XGenericEventCookie) {
         guard XGetEventData(display, &cookie) != 0, let data = cookie.data else { return }
         defer { XFreeEventData(display, &cookie) }
-        if cookie.evtype == XI_HierarchyChanged {
-            let hierarchy = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
-            let gone = Int32(XISlaveRemoved | XIDeviceDisabled)
-            for index in 0..<Int(hierarchy.num_info) where hierarchy.info[index].flags & gone != 0 {
-                window.cancelTouches(ofDevice: Int(hierarchy.info[index].deviceid),
-                                     at: TimeInterval(hierarchy.time) / 1000)
+        switch cookie.evtype {
+        case XI_HierarchyChanged:
+            cancelTouchesOfGoneDevices(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
+            return
+        case XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut:
+            let crossing = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
+            if let event = XInput2EventTranslator.translate(crossing: crossing, scale: x11Window.scale) {
+                mouseEmulator.handle(event)
             }
             return
+        default:
+            break
         }
         let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         switch XInput2EventTranslator.translate(deviceEvent, scale: x11Window.scale) {
@@ -202,6 +207,18 @@ public final class X11Application {
             mouseEmulator.handle(mouse)
         case nil:
             break
+        }
+    }
+
+    /// A removed or disabled device never ends its touches, nor the fingers its mouse emulates:
+    /// cancel them.
+    private func cancelTouchesOfGoneDevices(_ hierarchy: XIHierarchyEvent) {
+        let gone = Int32(XISlaveRemoved | XIDeviceDisabled)
+        let timestamp = TimeInterval(hierarchy.time) / 1000
+        for index in 0..<Int(hierarchy.num_info) where hierarchy.info[index].flags & gone != 0 {
+            let device = Int(hierarchy.info[index].deviceid)
+            window.cancelTouches(ofDevice: device, at: timestamp)
+            mouseEmulator.cancel(device: device, at: timestamp)
         }
     }
 

@@ -99,11 +99,13 @@ final class X11Window {
     // MARK: Private
 
     /// Touch events must be selected together (else BadValue), on master devices, after the
-    /// client announced XI 2.2. Hierarchy changes are selected on the root so that removed
-    /// devices can have their touches cancelled.
+    /// client announced XI 2.2. Crossing and focus events tell the mouse emulation when the
+    /// pointer left and when key releases stop coming. Hierarchy changes are selected on the root
+    /// so that removed devices can have their touches cancelled.
     private func selectInputEvents(root: Window) {
         var mask = [UInt8](repeating: 0, count: Int(cx11_mask_len()))
-        for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion] {
+        for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion,
+                      XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut] {
             cx11_set_mask(&mask, event)
         }
         select(mask, device: XIAllMasterDevices, on: id)

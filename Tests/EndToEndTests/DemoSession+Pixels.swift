@@ -4,23 +4,40 @@ import TouchKitTesting
 extension DemoSession {
     /// Takes screenshots until every point of `points` has a pixel within `tolerance` of
     /// `color`, or `timeout` seconds pass; returns the mismatches of the last screenshot.
-    ///
-    /// The trace reports a change while the app handles the input; the pixels reach the screen
-    /// when it paints right after, so a screenshot taken at once may be one frame early.
     func pixelMismatches(
         at points: [CGPoint], expecting color: RGBPixel, tolerance: Int = 40, timeout: TimeInterval = 5
     ) throws -> [String] {
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-paint-\(getpid()).png").path
+        let pixels = try pollPixels(at: points, timeout: timeout) { pixels in
+            pixels.allSatisfy { $0.distance(to: color) <= tolerance }
+        }
+        return zip(pixels, points).compactMap { pixel, point in
+            pixel.distance(to: color) <= tolerance ? nil : "\(pixel) at \(point)"
+        }
+    }
+
+    /// Takes screenshots until `accept` holds for the pixel at `point`, or `timeout` seconds
+    /// pass; returns the pixel of the last screenshot.
+    @discardableResult
+    func pollPixel(at point: CGPoint, timeout: TimeInterval = 5, until accept: (RGBPixel) -> Bool) throws -> RGBPixel {
+        try pollPixels(at: [point], timeout: timeout) { accept($0[0]) }[0]
+    }
+
+    /// Takes screenshots until `accept` holds for the pixels at `points` (in that order), or
+    /// `timeout` seconds pass; returns the pixels of the last screenshot.
+    ///
+    /// The trace reports a change while the app handles the input; the pixels reach the screen
+    /// when it paints right after, so a screenshot taken at once may be one frame early. The
+    /// overlay (show touches, ghost circles) is not in the trace at all.
+    func pollPixels(at points: [CGPoint], timeout: TimeInterval = 5,
+                    until accept: ([RGBPixel]) -> Bool) throws -> [RGBPixel] {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-poll-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         let start = Date()
         while true {
             try server.screenshot(to: shot)
-            let wrong = try points.compactMap { point -> String? in
-                let pixel = try ImagePixels.pixel(ofImageAt: shot, x: Int(point.x), y: Int(point.y))
-                return pixel.distance(to: color) <= tolerance ? nil : "\(pixel) at \(point)"
-            }
+            let pixels = try points.map { try ImagePixels.pixel(ofImageAt: shot, x: Int($0.x), y: Int($0.y)) }
             // Each screenshot takes a fork and a round trip to the server: no sleep needed.
-            if wrong.isEmpty || Date().timeIntervalSince(start) > timeout { return wrong }
+            if accept(pixels) || Date().timeIntervalSince(start) > timeout { return pixels }
         }
     }
 

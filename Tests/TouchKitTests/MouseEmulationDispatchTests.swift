@@ -112,4 +112,30 @@ struct MouseEmulationDispatchTests {
         send(.modifiersChanged, at: 100, 200)
         #expect(window.touchOverlay.ghostLocations.isEmpty)
     }
+
+    @Test func aPressAfterALostReleaseCancelsTheStaleTouchAndBeginsTheNewOne() {
+        send(.buttonPressed(1), at: 300, 100)
+        send(.moved, at: 310, 100)
+        // The release went to another client's grab; the next click is elsewhere on the pad.
+        send(.buttonPressed(1), at: 300, 300)
+        send(.buttonReleased(1), at: 300, 300)
+        #expect(log.entries == ["pad touchesBegan 1", "pad touchesMoved 1", "pad touchesCancelled 1",
+                                "pad touchesBegan 1", "pad touchesEnded 1"])
+        #expect(window.touchTracker.liveTouches.isEmpty)
+    }
+
+    @Test func aMouseRemovedMidPinchLeavesNoTouchOrGhostAndTheNextMouseClicks() {
+        send(.modifiersChanged, at: 100, 200, .control)
+        send(.buttonPressed(1), at: 150, 200, .control)
+        send(.moved, at: 160, 200, .control)
+        window.cancelTouches(ofDevice: mouse, at: script.clock.now)
+        emulator.cancel(device: mouse, at: script.clock.now)
+        send(.modifiersChanged, at: 160, 200)
+        #expect(window.touchOverlay.ghostLocations.isEmpty)
+        #expect(window.touchTracker.liveTouches.isEmpty)
+        log.clear()
+        emulator.handle(MouseEvent(.buttonPressed(1), device: mouse + 1, location: CGPoint(x: 300, y: 100),
+                                   timestamp: script.clock.now))
+        #expect(log.entries == ["pad touchesBegan 1"])
+    }
 }

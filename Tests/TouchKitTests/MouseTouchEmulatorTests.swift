@@ -209,4 +209,89 @@ struct MouseTouchEmulatorTests {
         #expect(log.entries == ["mouse-11-finger-1 ended 145,100", "mouse-11-finger-2 ended 255,100",
                                 "mouse-11-finger-1 began 240,100", "mouse-11-finger-2 began 160,100"])
     }
+
+    // MARK: Lost releases, lost devices, lost focus
+
+    @Test func aPressWhileAFingerIsStillDownCancelsTheStaleFingerAndBeginsANewOne() {
+        send(.buttonPressed(1), at: 10, 10)
+        send(.moved, at: 20, 10)
+        // The release went to another client's grab.
+        send(.buttonPressed(1), at: 100, 100)
+        send(.buttonReleased(1), at: 100, 100)
+        #expect(log.entries == ["mouse-11 began 10,10", "mouse-11 moved 20,10", "mouse-11 cancelled 20,10",
+                                "mouse-11 began 100,100", "mouse-11 ended 100,100"])
+    }
+
+    @Test func cancellingTheDeviceOfAPairCancelsBothFingersAndTheGhosts() {
+        let device = 12
+        send(.modifiersChanged, at: 100, 100, .control)
+        emulator.handle(MouseEvent(.buttonPressed(1), device: device, location: CGPoint(x: 150, y: 100),
+                                   modifiers: .control, timestamp: 1))
+        emulator.cancel(device: mouse, at: 2)
+        #expect(emulator.ghosts.count == 2, "another device's fingers stay")
+        log.clear()
+        emulator.cancel(device: device, at: 2)
+        #expect(log.entries == ["mouse-12-finger-1 cancelled 150,100", "mouse-12-finger-2 cancelled 50,100"])
+        send(.modifiersChanged, at: 100, 100)
+        #expect(emulator.ghosts.isEmpty)
+        log.clear()
+        send(.buttonPressed(1), at: 30, 30)
+        #expect(log.entries == ["mouse-11 began 30,30"], "the next press with another mouse is a finger")
+    }
+
+    @Test func aCancelledWheelPinchDoesNotResumeAndLeavesNoTimer() {
+        send(.modifiersChanged, at: 200, 100, .control)
+        send(.wheel(steps: 1), at: 200, 100, .control)
+        log.clear()
+        emulator.cancel(device: mouse, at: clock.now)
+        #expect(log.entries == ["mouse-11-finger-1 cancelled 145,100", "mouse-11-finger-2 cancelled 255,100"])
+        #expect(timers.count == 0)
+        log.clear()
+        send(.wheel(steps: 1), at: 200, 100, .control)
+        #expect(log.entries.prefix(2) == ["mouse-11-finger-1 began 150,100", "mouse-11-finger-2 began 250,100"],
+                "a new pinch begins")
+    }
+
+    @Test func anotherDevicesMotionAndReleaseDoNotActOnTheDrag() {
+        send(.buttonPressed(1), at: 10, 10)
+        log.clear()
+        let other = 12
+        emulator.handle(MouseEvent(.moved, device: other, location: CGPoint(x: 50, y: 50), timestamp: 1))
+        emulator.handle(MouseEvent(.buttonReleased(1), device: other, location: CGPoint(x: 50, y: 50), timestamp: 1))
+        #expect(log.entries.isEmpty)
+        send(.buttonReleased(1), at: 12, 10)
+        #expect(log.entries == ["mouse-11 ended 12,10"])
+    }
+
+    @Test func losingTheFocusMidPairKeepsThePairUntilTheRelease() {
+        send(.modifiersChanged, at: 100, 100, .control)
+        send(.buttonPressed(1), at: 150, 100, .control)
+        send(.modifiersChanged, at: 150, 100)   // focus out: no modifiers reach the window
+        send(.moved, at: 160, 100)
+        #expect(emulator.ghosts == [CGPoint(x: 160, y: 100), CGPoint(x: 40, y: 100)], "the pair is still down")
+        send(.buttonReleased(1), at: 160, 100)
+        #expect(log.entries.suffix(2) == ["mouse-11-finger-1 ended 160,100", "mouse-11-finger-2 ended 40,100"])
+        #expect(emulator.ghosts.isEmpty)
+    }
+
+    @Test func ghostsHideWhenThePointerLeavesAndShowAgainWhenItComesBack() {
+        send(.modifiersChanged, at: 100, 100, .control)
+        send(.exited, at: 100, 0, .control)
+        #expect(emulator.ghosts.isEmpty)
+        send(.entered, at: 130, 140, .control)
+        #expect(emulator.ghosts == [CGPoint(x: 130, y: 140), CGPoint(x: 70, y: 60)])
+    }
+
+    @Test func ghostsAreHandedOverOnlyWhenTheyChange() {
+        var handed: [[CGPoint]] = []
+        let emulator = MouseTouchEmulator(send: { _ in }, showGhosts: { handed.append($0) }, timers: timers)
+        for x in [10, 20, 30] as [CGFloat] {
+            emulator.handle(MouseEvent(.moved, device: mouse, location: CGPoint(x: x, y: 10), timestamp: 1))
+        }
+        emulator.handle(MouseEvent(.modifiersChanged, device: 0, location: CGPoint(x: 30, y: 10),
+                                   modifiers: .control, timestamp: 1))
+        emulator.handle(MouseEvent(.modifiersChanged, device: 0, location: CGPoint(x: 30, y: 10),
+                                   modifiers: .control, timestamp: 1))
+        #expect(handed == [[CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 10)]])
+    }
 }

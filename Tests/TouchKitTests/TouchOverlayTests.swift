@@ -88,6 +88,49 @@ struct TouchOverlayTests {
         #expect(!dirty.isEmpty)
     }
 
+    @Test func aFadingStepAfterALongDiagonalMoveRepaintsTheTrailNotTheSquareAroundIt() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.showsTouches = true
+        let script = TouchScript(window: window)
+        script.begin(1, at: CGPoint(x: 10, y: 10))
+        for step in 1...18 { script.move(1, to: CGPoint(x: 10 + CGFloat(step) * 21, y: 10 + CGFloat(step) * 21)) }
+        _ = window.takeDirtyRects()
+        script.wait(TouchOverlay.frameInterval)
+        let dirty = window.takeDirtyRects()
+        let union = dirty.reduce(CGRect.null) { $0.union($1) }
+        let area = dirty.reduce(0) { $0 + $1.width * $1.height }
+        #expect(union.width > 350, "the whole trail fades: \(union)")
+        #expect(area < union.width * union.height / 3, "\(dirty.count) rects of \(area) px² in \(union)")
+    }
+
+    @Test func repaintingOnlyTheDirtyRectsLeavesNoTrailBehind() {
+        let screen = ImageBuffer(width: 400, height: 300)
+        /// Paints what the window reports dirty into `screen`, as the X11 backend does.
+        func paintDirty() {
+            for rect in window.takeDirtyRects() { screen.draw { window.render(in: $0, rect: rect) } }
+        }
+        screen.draw { window.render(in: $0, rect: window.bounds) }
+        _ = window.takeDirtyRects()
+        script.begin(1, at: CGPoint(x: 20, y: 20))
+        for step in 1...12 {
+            script.move(1, to: CGPoint(x: 20 + CGFloat(step) * 25, y: 20 + CGFloat(step) * 20))
+            paintDirty()
+        }
+        script.end(1, at: CGPoint(x: 320, y: 260))
+        for _ in 0..<30 {
+            script.wait(TouchOverlay.frameInterval)
+            paintDirty()
+        }
+        #expect(!window.touchOverlay.isFading)
+        let leftovers = stride(from: 0, to: 400, by: 2).flatMap { x in
+            stride(from: 0, to: 300, by: 2).compactMap { y -> String? in
+                let pixel = screen.pixel(x: x, y: y)
+                return pixel.red > 250 && pixel.green > 250 && pixel.blue > 250 ? nil : "\(x),\(y)"
+            }
+        }
+        #expect(leftovers.isEmpty, "\(leftovers.prefix(10))")
+    }
+
     @Test func ghostCirclesAreDrawnWithoutShowTouches() {
         window.showsTouches = false
         window.touchOverlay.ghostLocations = [CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 100)]

@@ -19,8 +19,13 @@ public struct MouseEvent: Equatable, Sendable {
         /// The wheel turned by `steps` notches: positive away from the user (scroll up), negative
         /// towards.
         case wheel(steps: Int)
-        /// A modifier key went down or up; `modifiers` holds the new set.
+        /// A modifier key went down or up, or the keyboard focus came or went (no modifiers
+        /// then reach the window); `modifiers` holds the new set.
         case modifiersChanged
+        /// The pointer came into the window; `modifiers` are those held then.
+        case entered
+        /// The pointer left the window.
+        case exited
     }
 
     public var kind: Kind

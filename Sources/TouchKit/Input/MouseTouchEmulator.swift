@@ -13,7 +13,11 @@ import Foundation
 ///   `MouseTouchEmulator+Wheel.swift` for when that pinch ends). The wheel alone does nothing.
 /// - While Ctrl is held, and while an emulated pair is down, the two finger locations are shown
 ///   as ghost circles (``ghosts``, drawn by ``TouchOverlay``), so the user sees where the
-///   fingers will land.
+///   fingers will land. They hide when the pointer leaves the window with no button down.
+/// - One pointing device drives the fingers at a time: only its motion and release move and end
+///   them. A left press while a drag is still down (its release was lost, say to another
+///   client's grab) first cancels the stale fingers, as ``UIWindow/handle(_:)`` does for a
+///   touchscreen; ``cancel(device:at:)`` cancels them when their device goes away.
 ///
 /// The emitted ``InputEvent``s go through ``UIWindow/handle(_:)`` like a touchscreen's: the
 /// tracker, hit-testing and recognizers cannot tell the pair from two fingers. Touchscreen
@@ -25,10 +29,10 @@ public final class MouseTouchEmulator {
 
     /// What the mouse is doing with its fingers.
     enum Drag {
-        /// The left button alone: one finger.
-        case finger(device: Int)
-        /// Ctrl (+ Shift) with the left button: two fingers.
-        case pair(EmulatedTouchPair, device: Int)
+        /// The left button alone: one finger, at `pointer` (window coordinates).
+        case finger(device: Int, pointer: CGPoint)
+        /// Ctrl (+ Shift) with the left button: two fingers, placed by the device's `pointer`.
+        case pair(EmulatedTouchPair, device: Int, pointer: CGPoint)
         /// Ctrl + wheel: two fingers spread about the pointer.
         case wheel(WheelPinch)
     }
@@ -53,6 +57,10 @@ public final class MouseTouchEmulator {
     private var modifiers: UIKeyModifierFlags = []
     /// Where the pointer is, in window coordinates.
     private(set) var pointer = CGPoint.zero
+    /// False after the pointer left the window, until it comes back.
+    private var isPointerInWindow = true
+    /// The ghost circles last handed to `showGhosts`.
+    private var shownGhostLocations: (CGPoint, CGPoint)?
     /// The mirror's fixed point: where the pointer was when Ctrl went down; nil without Ctrl.
     public private(set) var anchor: CGPoint?
     var drag: Drag?
@@ -80,19 +88,38 @@ public final class MouseTouchEmulator {
         pointer = event.location
         // Ctrl is the wheel pinch's mode: without it the pinch ends, however the release arrived.
         if !modifiers.contains(.control) { endWheelPinch(at: event.timestamp) }
+        // Another device's motion and release are not this drag's.
+        let isDragDevice = drag?.device == event.device
         switch event.kind {
         case .buttonPressed(let button):
             endWheelPinch(at: event.timestamp)
-            if button == Self.fingerButton, drag == nil { beginDrag(event) }
+            guard button == Self.fingerButton else { break }
+            // A drag still down lost its release (or is another mouse's: one drag at a time), so
+            // its fingers would never end.
+            cancelDrag(at: event.timestamp)
+            beginDrag(event)
         case .buttonReleased(let button):
-            if button == Self.fingerButton { endDrag(event) }
+            if button == Self.fingerButton, isDragDevice { endDrag(event) }
         case .moved:
-            moveDrag(event)
+            if isDragDevice { moveDrag(event) }
         case .wheel(let steps):
             wheel(steps: steps, event)
+        case .entered:
+            isPointerInWindow = true
+        case .exited:
+            isPointerInWindow = false
         case .modifiersChanged:
             break
         }
+        updateGhosts()
+    }
+
+    /// Cancels the fingers of `device`, which was removed or disabled (or stopped reporting to
+    /// this client), so that no touch waits forever for an end; `timestamp` is on the backend's
+    /// clock. Does nothing when `device` has no fingers down.
+    public func cancel(device: Int, at timestamp: TimeInterval) {
+        guard drag?.device == device else { return }
+        cancelDrag(at: timestamp)
         updateGhosts()
     }
 
@@ -112,21 +139,23 @@ public final class MouseTouchEmulator {
 
     private func beginDrag(_ event: MouseEvent) {
         guard let anchor else {
-            drag = .finger(device: event.device)
+            drag = .finger(device: event.device, pointer: event.location)
             emit(.mouse(device: event.device), .began, event.location, event.timestamp)
             return
         }
         let pair = EmulatedTouchPair(mode: modifiers.contains(.shift) ? .parallel : .pinch,
                                      anchor: anchor, pointer: event.location)
-        drag = .pair(pair, device: event.device)
+        drag = .pair(pair, device: event.device, pointer: event.location)
         emitPair(device: event.device, .began, pair.start, event.timestamp)
     }
 
     private func moveDrag(_ event: MouseEvent) {
         switch drag {
-        case .finger(let device):
+        case .finger(let device, _):
+            drag = .finger(device: device, pointer: event.location)
             emit(.mouse(device: device), .moved, event.location, event.timestamp)
-        case .pair(let pair, let device):
+        case .pair(let pair, let device, _):
+            drag = .pair(pair, device: device, pointer: event.location)
             emitPair(device: device, .moved, pair.locations(pointer: event.location), event.timestamp)
         case .wheel(let pinch):
             if event.location.distance(to: pinch.center) > Self.wheelPinchMotionTolerance {
@@ -139,11 +168,28 @@ public final class MouseTouchEmulator {
 
     private func endDrag(_ event: MouseEvent) {
         switch drag {
-        case .finger(let device):
+        case .finger(let device, _):
             emit(.mouse(device: device), .ended, event.location, event.timestamp)
-        case .pair(let pair, let device):
+        case .pair(let pair, let device, _):
             emitPair(device: device, .ended, pair.locations(pointer: event.location), event.timestamp)
         case .wheel, nil:
+            return
+        }
+        drag = nil
+    }
+
+    /// Cancels the fingers down, where they last were, and forgets the drag (and a wheel
+    /// pinch's idle timer).
+    private func cancelDrag(at timestamp: TimeInterval) {
+        switch drag {
+        case .finger(let device, let pointer):
+            emit(.mouse(device: device), .cancelled, pointer, timestamp)
+        case .pair(let pair, let device, let pointer):
+            emitPair(device: device, .cancelled, pair.locations(pointer: pointer), timestamp)
+        case .wheel(let pinch):
+            if let token = pinch.idleTimer { timers.cancel(token) }
+            emitPair(device: pinch.device, .cancelled, pinch.locations, timestamp)
+        case nil:
             return
         }
         drag = nil
@@ -158,25 +204,45 @@ public final class MouseTouchEmulator {
         emit(.emulatedTouch(device: device, finger: 2), phase, locations.1, timestamp)
     }
 
-    /// Hands the ghost circles to the overlay, which keeps them and repaints only on a change.
+    /// Hands the ghost circles to the overlay, which keeps them and repaints only on a change;
+    /// a hover that changes nothing (the common case) hands nothing over.
     func updateGhosts() {
-        showGhosts(ghosts)
+        let locations = ghostLocations
+        switch (locations, shownGhostLocations) {
+        case (nil, nil): return
+        case let (new?, old?) where new == old: return
+        default: break
+        }
+        shownGhostLocations = locations
+        showGhosts(locations.map { [$0.0, $0.1] } ?? [])
     }
 
     /// Where the ghost circles go (window coordinates): the pair's fingers while it is down; the
-    /// would-be landing points while Ctrl is held; else none.
+    /// would-be landing points while Ctrl is held and the pointer is in the window; else none.
     public var ghosts: [CGPoint] {
+        guard let (first, second) = ghostLocations else { return [] }
+        return [first, second]
+    }
+
+    private var ghostLocations: (CGPoint, CGPoint)? {
         switch drag {
-        case .pair(let pair, _):
-            let (first, second) = pair.locations(pointer: pointer)
-            return [first, second]
+        case .pair(let pair, _, let pointer):
+            return pair.locations(pointer: pointer)
         case .wheel(let pinch):
-            let (first, second) = pinch.locations
-            return [first, second]
+            return pinch.locations
         case .finger, nil:
-            guard let anchor else { return [] }
-            let (first, second) = EmulatedTouchPair.startLocations(anchor: anchor, pointer: pointer)
-            return [first, second]
+            guard let anchor, isPointerInWindow else { return nil }
+            return EmulatedTouchPair.startLocations(anchor: anchor, pointer: pointer)
+        }
+    }
+}
+
+extension MouseTouchEmulator.Drag {
+    /// The pointing device whose fingers these are.
+    var device: Int {
+        switch self {
+        case .finger(let device, _), .pair(_, let device, _): device
+        case .wheel(let pinch): pinch.device
         }
     }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// left. ``ghostLocations`` are drawn whether or not touches are shown.
 ///
 /// The overlay is not a view: it is never hit-tested and never changes the layout. It repaints
-/// only what it changes, by invalidating the bounds of its circles and trails in the window.
+/// only what it changes, by invalidating its circles and each trail segment's own rectangle in
+/// the window: a long diagonal trail does not dirty the square around it.
 @MainActor
 public final class TouchOverlay {
     /// The diameter of a touch circle, in points: about a fingertip.
@@ -46,7 +47,7 @@ public final class TouchOverlay {
     public var showsTouches = false {
         didSet {
             guard !showsTouches, oldValue else { return }
-            for indicator in indicators.values { window.invalidate(bounds(of: indicator)) }
+            for indicator in indicators.values { invalidate(indicator) }
             indicators.removeAll()
             stopTicking()
         }
@@ -73,7 +74,7 @@ public final class TouchOverlay {
         guard showsTouches else { return }
         let now = window.timers.clock.now
         var indicator = indicators[touch.pointer] ?? Indicator(samples: [], endTime: nil)
-        window.invalidate(bounds(of: indicator))
+        invalidate(indicator)
         // A pointer that comes down again replaces its fading circle.
         if touch.phase == .began { indicator = Indicator(samples: [], endTime: nil) }
         if indicator.samples.last?.location != touch.windowLocation {
@@ -81,7 +82,7 @@ public final class TouchOverlay {
         }
         if touch.phase == .ended || touch.phase == .cancelled { indicator.endTime = now }
         indicators[touch.pointer] = indicator
-        window.invalidate(bounds(of: indicator))
+        invalidate(indicator)
         startTickingIfNeeded()
     }
 
@@ -119,7 +120,7 @@ public final class TouchOverlay {
         tick = nil
         let now = window.timers.clock.now
         for (pointer, var indicator) in indicators where isFading(indicator) {
-            window.invalidate(bounds(of: indicator))
+            invalidate(indicator)
             if let end = indicator.endTime, hasFaded(since: end, now: now) {
                 indicators[pointer] = nil
                 continue
@@ -154,7 +155,24 @@ public final class TouchOverlay {
         return CGRect(x: location.x - radius, y: location.y - radius, width: 2 * radius, height: 2 * radius)
     }
 
-    /// Everything `indicator` draws: its circle and its trail.
+    /// The rectangle a trail segment from `start` to `end` draws in: its ends grown by half the
+    /// widest trail.
+    static func segmentRect(from start: CGPoint, to end: CGPoint) -> CGRect {
+        CGRect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x),
+               height: abs(end.y - start.y)).insetBy(dx: -trailWidth / 2, dy: -trailWidth / 2)
+    }
+
+    /// Marks what `indicator` draws for repainting: its circle and each segment of its trail.
+    private func invalidate(_ indicator: Indicator) {
+        let samples = indicator.samples
+        guard let newest = samples.last else { return }
+        window.invalidate(Self.circleRect(at: newest.location))
+        for index in samples.indices.dropFirst() {
+            window.invalidate(Self.segmentRect(from: samples[index - 1].location, to: samples[index].location))
+        }
+    }
+
+    /// The bounding box of everything `indicator` draws: its circle and its trail.
     func bounds(of indicator: Indicator) -> CGRect {
         indicator.samples.reduce(CGRect.null) { $0.union(Self.circleRect(at: $1.location)) }
     }
