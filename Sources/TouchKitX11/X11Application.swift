@@ -177,9 +177,6 @@ public final class X11Application {
                 isNumLockOn: key.state & numLockMask() != 0, isShiftDown: key.state & UInt32(ShiftMask) != 0) {
                 onKeyPress?(input, Self.modifiers(ofState: key.state))
             }
-        case MappingNotify:
-            // Another keyboard layout (setxkbmap): refresh Xlib's copy, or keys keep the old one.
-            XRefreshKeyboardMapping(&event.xmapping)
         case GenericEvent where event.xcookie.extension == xiOpcode:
             handleXInput2(&event.xcookie)
         default:
