@@ -123,12 +123,12 @@ public final class TouchDemoApp {
         trace?.layoutDidChange()
     }
 
-    /// A key went down (X keysym name of the unshifted key, and the modifiers held). The top
+    /// A key went down (its ``UIKeyCommand`` input, and the modifiers held). The top
     /// screen's ``UIResponder/keyCommands`` come first (the menu's digits, Finger Paint's undo,
     /// redo and save), then ``appKeyCommands``; a key nobody claims does nothing.
-    public func keyPressed(_ name: String, modifiers: UIKeyModifierFlags = []) {
+    public func keyPressed(_ input: String, modifiers: UIKeyModifierFlags = []) {
         let screenCommands = navigation.topViewController?.keyCommands ?? []
-        (screenCommands + appKeyCommands).first { $0.matches(input: name, modifierFlags: modifiers) }?.perform()
+        (screenCommands + appKeyCommands).first { $0.matches(input: input, modifierFlags: modifiers) }?.perform()
     }
 
     private func makeController(for screen: Screen) -> UIViewController {

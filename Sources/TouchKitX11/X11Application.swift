@@ -9,9 +9,11 @@ import TouchKit
 /// or the nearest timer is due: an idle app uses no CPU. XInput2 device events go
 /// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
 /// Control and Shift keys) into a ``MouseTouchEmulator``, which makes one or two fingers of them.
-/// Mouse button 8 (back) is reported as the key "XF86Back". A removed or disabled device has its
-/// live touches and emulated fingers cancelled, since XInput2 never ends them. Focus and
-/// crossing events keep the emulator's Ctrl and ghost circles true to what the window still sees.
+/// Key presses reach ``onKeyPress`` as ``UIKeyCommand`` inputs (see ``X11KeyTranslator``);
+/// mouse button 8 (back) is reported as the key ``UIKeyCommand/inputBack``. A removed or
+/// disabled device has its live touches and emulated fingers cancelled, since XInput2 never ends
+/// them. Focus and crossing events keep the emulator's Ctrl and ghost circles true to what the
+/// window still sees.
 @MainActor
 public final class X11Application {
     /// The toolkit window shown.
@@ -21,9 +23,9 @@ public final class X11Application {
     public var onReady: ((_ windowID: String, _ size: CGSize) -> Void)?
     /// Called after the window was resized and laid out, with the new size in points.
     public var onResize: ((CGSize) -> Void)?
-    /// Called for key presses, with the X keysym name of the unshifted key (e.g. "Escape", "q")
-    /// and the modifiers held.
-    public var onKeyPress: ((_ keysym: String, _ modifiers: UIKeyModifierFlags) -> Void)?
+    /// Called for key presses, with the key's ``UIKeyCommand`` input (the unshifted character,
+    /// e.g. "q", or a constant such as ``UIKeyCommand/inputEscape``) and the modifiers held.
+    public var onKeyPress: ((_ input: String, _ modifiers: UIKeyModifierFlags) -> Void)?
 
     private let display: OpaquePointer
     private let xiOpcode: Int32
@@ -172,7 +174,11 @@ public final class X11Application {
                 time: key.time, scale: x11Window.scale) {
                 mouseEmulator.handle(change)
             }
-            if event.type == KeyPress { onKeyPress?(name, Self.modifiers(ofState: key.state)) }
+            if event.type == KeyPress, let input = X11KeyTranslator.input(
+                unshifted: keysym, shifted: XLookupKeysym(&event.xkey, 1),
+                isNumLockOn: key.state & numLockMask() != 0, isShiftDown: key.state & UInt32(ShiftMask) != 0) {
+                onKeyPress?(input, Self.modifiers(ofState: key.state))
+            }
         case GenericEvent where event.xcookie.extension == xiOpcode:
             handleXInput2(&event.xcookie)
         default:
@@ -202,7 +208,7 @@ public final class X11Application {
             window.handle(input)
         case .mouse(let mouse):
             if mouse.kind == .buttonPressed(Int(XInput2EventTranslator.backButton)) {
-                onKeyPress?("XF86Back", [])
+                onKeyPress?(UIKeyCommand.inputBack, [])
             }
             mouseEmulator.handle(mouse)
         case nil:
@@ -256,6 +262,12 @@ public final class X11Application {
         if state & UInt32(Mod1Mask) != 0 { flags.insert(.alternate) }
         if state & UInt32(Mod4Mask) != 0 { flags.insert(.command) }
         return flags
+    }
+
+    /// The modifier bit Num Lock sets in a core event's `state` (usually Mod2), looked up on each
+    /// press since the keymap can change.
+    private func numLockMask() -> UInt32 {
+        UInt32(XkbKeysymToModifiers(display, KeySym(XK_Num_Lock)))
     }
 
     /// Writes "<process>: <message>" as one line to stderr.

@@ -22,7 +22,8 @@ struct TouchDemoCommand: ParsableCommand {
 
             Keys:
               Escape, BackSpace     back (also Alt+Left)
-              1 ... 9               on the menu: open that entry
+              1 ... 9               on the menu: open that entry (number row on
+                                    any layout, or keypad with Num Lock)
               t                     show touches on/off
               F11                   fullscreen on/off
               Ctrl+Q, Ctrl+W        quit
@@ -31,6 +32,7 @@ struct TouchDemoCommand: ParsableCommand {
               Ctrl+S                Finger Paint: save the canvas as a PNG
 
             Environment:
+              DISPLAY               the X display to open (e.g. :0)
               TOUCHKIT_SCALE        pixels per point (instead of Xft.dpi / 96)
               TOUCHDEMO_RESOURCES   folder to load the images from
               XDG_PICTURES_DIR      where Ctrl+S saves (else the one in

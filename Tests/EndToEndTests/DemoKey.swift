@@ -19,14 +19,21 @@ enum DemoKey {
 
     /// The key for digit `n` (1...9): evdev KEY_1 is 2.
     static func digit(_ n: Int) -> Int { 9 + n }
+    /// Num Lock (evdev KEY_NUMLOCK 69).
+    static let numLock = 77
+    /// The keypad key 2, Down without Num Lock (evdev KEY_KP2 80).
+    static let keypad2 = 88
 }
 
 extension DemoSession {
     /// Types `key` while holding `modifiers` (keycodes), pressed in order and released in
     /// reverse, with the pointer resting over the window: without a window manager the keyboard
-    /// focus follows the pointer.
+    /// focus follows the pointer. The pointer starts outside the window, so the move must be
+    /// processed before the first key, or that key goes to the root window.
     func type(_ key: Int, holding modifiers: [Int] = []) throws {
+        let pointer = try self.pointer
         try pointer.move(to: CGPoint(x: 240, y: 360))
+        try pointer.sync()
         let keyboard = try server.keyboard
         for modifier in modifiers { try keyboard.press(keyCode: modifier) }
         try keyboard.type(keyCode: key)

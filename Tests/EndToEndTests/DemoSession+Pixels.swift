@@ -49,4 +49,17 @@ extension DemoSession {
         return try ImagePixels.region(ofImageAt: shot, x: Int(rect.minX), y: Int(rect.minY),
                                       width: Int(rect.width), height: Int(rect.height))
     }
+
+    /// Takes screenshots of `rect` until `isExpected` accepts its pixels or `timeout` seconds
+    /// pass; returns the pixels of the last one. For a region that settles over several frames
+    /// (an overlay painted away after the trace event).
+    func screenPixels(in rect: CGRect, timeout: TimeInterval = 5,
+                      until isExpected: ([RGBPixel]) -> Bool) throws -> [RGBPixel] {
+        let deadline = Deadline(seconds: timeout)
+        while true {
+            // Each screenshot takes a fork and a round trip to the server: no sleep needed.
+            let pixels = try screenPixels(in: rect)
+            if isExpected(pixels) || deadline.hasPassed { return pixels }
+        }
+    }
 }

@@ -3,7 +3,8 @@ import Testing
 import TouchKitTesting
 
 /// The keyboard on a real X server: digits open menu entries, four ways back, Ctrl+Q and Ctrl+W
-/// quit with status 0; the mouse's back button (8) goes back too.
+/// quit with status 0; the mouse's back button (8) goes back too. Digits work on a French
+/// keyboard and on the keypad.
 @Suite("End to end: keyboard", .serialized)
 struct KeyboardEndToEndTests {
     @Test func digitsOpenEveryScreenAndEachBackKeyReturns() throws {
@@ -38,6 +39,34 @@ struct KeyboardEndToEndTests {
         try pointer.press(button: 8)
         try pointer.release(button: 8)
         try session.waitForScreen("menu")
+    }
+
+    @Test func numberRowDigitsOpenEntriesOnAFrenchKeyboard() throws {
+        let session = try DemoSession()
+        // A key first, so that the app has read the US keymap (Xlib reads it on first use):
+        // 9 is no menu entry.
+        try session.type(DemoKey.digit(9))
+        // AZERTY's number row types "&", "é"... unshifted and the digits with Shift. The app is
+        // already running: it must pick up the new keymap.
+        try ShellCommand.runChecked("setxkbmap", ["-rules", "evdev", "-model", "pc105", "-layout", "fr"],
+                                    environment: session.server.environment)
+        try session.type(DemoKey.digit(2))
+        try session.waitForScreen("gestures")
+        try session.type(DemoKey.escape)
+        try session.waitForScreen("menu")
+        try session.type(DemoKey.digit(1))
+        try session.waitForScreen("touch")
+    }
+
+    @Test func keypadDigitsOpenEntriesWithNumLock() throws {
+        let session = try DemoSession()
+        // Without Num Lock the keypad's 2 is Down, which does nothing on the menu.
+        try session.type(DemoKey.keypad2)
+        try session.type(DemoKey.numLock)
+        try session.type(DemoKey.keypad2)
+        try session.waitForScreen("gestures")
+        let shown = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        #expect(shown == ["menu", "gestures"])
     }
 
     @Test(arguments: [DemoKey.q, DemoKey.w])

@@ -97,7 +97,7 @@ struct FingerPaintKeysTests {
         paintStroke(atHeight: 100)
         paintStroke(atHeight: 200)
         let strokes = canvas?.completedPolylines
-        demo.press("Escape")
+        demo.press(UIKeyCommand.inputEscape)
         #expect(demo.app.currentScreen == .menu)
         demo.press("4")
         #expect(demo.screens == ["paint", "menu", "paint"])

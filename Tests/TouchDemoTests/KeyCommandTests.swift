@@ -8,7 +8,9 @@ import TouchKitTesting
 /// title each screen asks for.
 @Suite("Keys and window titles") @MainActor
 struct KeyCommandTests {
-    nonisolated static let backKeys: [(String, UIKeyModifierFlags)] = [("Escape", []), ("BackSpace", []), ("Left", .alternate), ("XF86Back", [])]
+    nonisolated static let backKeys: [(String, UIKeyModifierFlags)] = [
+        (UIKeyCommand.inputEscape, []), ("\u{8}", []), (UIKeyCommand.inputLeftArrow, .alternate), (UIKeyCommand.inputBack, []),
+    ]
 
     @Test(arguments: backKeys)
     func backKeysGoBackOneScreen(key: String, modifiers: UIKeyModifierFlags) throws {
@@ -25,15 +27,15 @@ struct KeyCommandTests {
 
     @Test func leftWithoutAltAndEscapeWithCtrlDoNothing() throws {
         let demo = try DemoHarness(screen: .touch)
-        demo.press("Left")
-        demo.press("Left", [.alternate, .shift])
-        demo.press("Escape", .control)
+        demo.press(UIKeyCommand.inputLeftArrow)
+        demo.press(UIKeyCommand.inputLeftArrow, [.alternate, .shift])
+        demo.press(UIKeyCommand.inputEscape, .control)
         #expect(demo.app.currentScreen == .touch)
     }
 
     @Test func capsLockDoesNotStopAShortcut() throws {
         let demo = try DemoHarness(screen: .touch)
-        demo.press("Left", [.alternate, .alphaShift])
+        demo.press(UIKeyCommand.inputLeftArrow, [.alternate, .alphaShift])
         #expect(demo.app.currentScreen == .menu)
     }
 
@@ -53,9 +55,9 @@ struct KeyCommandTests {
         let demo = try DemoHarness()
         var toggles = 0
         demo.app.onToggleFullscreen = { toggles += 1 }
-        demo.press("F11")
+        demo.press(UIKeyCommand.f11)
         demo.press("2")
-        demo.press("F11")
+        demo.press(UIKeyCommand.f11)
         #expect(toggles == 2)
         #expect(demo.app.currentScreen == .gestures, "F11 does not navigate")
     }
@@ -65,7 +67,7 @@ struct KeyCommandTests {
         for (index, entry) in MenuViewController.entries.enumerated() {
             demo.press("\(index + 1)")
             #expect(demo.app.currentScreen == entry.screen, "digit \(index + 1)")
-            demo.press("Escape")
+            demo.press(UIKeyCommand.inputEscape)
         }
         #expect(demo.screens == ["menu"] + MenuViewController.entries.flatMap { [$0.screen.rawValue, "menu"] })
     }
@@ -89,7 +91,7 @@ struct KeyCommandTests {
         #expect(demo.app.windowTitle == "Touch Demo")
         for index in MenuViewController.entries.indices {
             demo.press("\(index + 1)")
-            demo.press("Escape")
+            demo.press(UIKeyCommand.inputEscape)
         }
         #expect(titles == [
             "Touch Demo — Touch Samples", "Touch Demo",

@@ -57,7 +57,7 @@ struct MenuAndTraceTests {
 
     @Test func escapeGoesBack() throws {
         let demo = try DemoHarness(screen: .touch)
-        demo.app.keyPressed("Escape")
+        demo.app.keyPressed(UIKeyCommand.inputEscape)
         #expect(demo.app.currentScreen == .menu)
     }
 

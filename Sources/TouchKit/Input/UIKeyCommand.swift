@@ -2,13 +2,15 @@
 /// commands in ``UIResponder/keyCommands``, and whoever receives key presses runs the first
 /// command that matches.
 ///
-/// `input` is the X keysym name of the unshifted key ("Escape", "Left", "z", "1", "F11",
-/// "XF86Back"); `modifierFlags` must match exactly, except Caps Lock (``UIKeyModifierFlags/alphaShift``),
-/// which is ignored so that a shortcut works whether or not it is on. The action is a closure
-/// (there are no selectors on Linux).
+/// `input` is what UIKit calls it: the character of the unshifted key ("z", "1", "\u{8}" for
+/// Backspace), or for keys without one a constant such as ``inputEscape``, ``inputLeftArrow``
+/// or ``f11`` (see `UIKeyCommand+SpecialKeys.swift`); the platform backend translates its key
+/// codes into these. `modifierFlags` must match exactly, except Caps Lock
+/// (``UIKeyModifierFlags/alphaShift``), which is ignored so that a shortcut works whether or not
+/// it is on. The action is a closure (there are no selectors on Linux).
 @MainActor
 public final class UIKeyCommand {
-    /// The keysym name of the key, unshifted.
+    /// The key's input: its unshifted character, or a special-key constant such as ``inputEscape``.
     public let input: String
     /// The modifiers that must be held, no more and no fewer (Caps Lock aside).
     public let modifierFlags: UIKeyModifierFlags
