@@ -4,7 +4,7 @@ import TouchKit
 
 /// Shows a ``UIWindow`` in an X11 window and runs the event loop until the user closes it.
 ///
-/// The loop drains every pending X event, fires the timers that are due, lays out, paints the
+/// The loop drains every pending X event (routed in `X11Application+Events.swift`), fires the timers that are due, lays out, paints the
 /// dirty area once, flushes, and then sleeps in `poll()` on the X connection until input arrives
 /// or the nearest timer is due: an idle app uses no CPU. XInput2 device events go
 /// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
@@ -27,20 +27,22 @@ public final class X11Application {
     /// e.g. "q", or a constant such as ``UIKeyCommand/inputEscape``) and the modifiers held.
     public var onKeyPress: ((_ input: String, _ modifiers: UIKeyModifierFlags) -> Void)?
 
-    private let display: OpaquePointer
-    private let xiOpcode: Int32
-    private let x11Window: X11Window
+    // Internal, not private, so that the event handlers in X11Application+Events.swift reach
+    // them; nothing outside this class uses them.
+    let display: OpaquePointer
+    let xiOpcode: Int32
+    let x11Window: X11Window
     /// The X window's id as "0x…" (what `xprop -id` and `xwininfo -id` take).
     public var windowID: String { x11Window.hexID }
     /// Pixels per point of the window (see ``DisplayScale``: 1.5 at 144 dpi, 2 at 192 dpi).
     public var scale: CGFloat { x11Window.scale }
-    private var isMapped = false
-    private var hasPainted = false
-    private var isRunning = true
-    private var isWindowDestroyed = false
-    private var pendingPixelSize: (width: Int32, height: Int32)?
+    var isMapped = false
+    var hasPainted = false
+    var isRunning = true
+    var isWindowDestroyed = false
+    var pendingPixelSize: (width: Int32, height: Int32)?
     /// Makes one finger of the left button, or two with Ctrl held.
-    private lazy var mouseEmulator = MouseTouchEmulator(window: window)
+    lazy var mouseEmulator = MouseTouchEmulator(window: window)
 
     /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window
     /// at `window`'s size (points) with a minimum size of `minimumSize` points.
@@ -148,86 +150,6 @@ public final class X11Application {
     /// Stops the loop after the current event; ``run()`` then returns.
     public func stop() { isRunning = false }
 
-    // MARK: Events
-
-    private func handle(_ event: inout XEvent) {
-        switch event.type {
-        case Expose:
-            let e = event.xexpose
-            if hasPainted { x11Window.expose(x: e.x, y: e.y, width: e.width, height: e.height) }
-        case MapNotify:
-            isMapped = true
-        case ConfigureNotify:
-            pendingPixelSize = (event.xconfigure.width, event.xconfigure.height)
-        case DestroyNotify where event.xdestroywindow.window == x11Window.id:
-            // Another client destroyed the window: nothing is left to show, so stop cleanly.
-            isWindowDestroyed = true
-            isRunning = false
-        case ClientMessage:
-            if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
-        case KeyPress, KeyRelease:
-            let keysym = XLookupKeysym(&event.xkey, 0)
-            guard let name = XKeysymToString(keysym).map({ String(cString: $0) }) else { break }
-            let key = event.xkey
-            if let change = X11ModifierKeyTranslator.translate(
-                keysym: name, state: key.state, isPress: event.type == KeyPress, x: key.x, y: key.y,
-                time: key.time, scale: x11Window.scale) {
-                mouseEmulator.handle(change)
-            }
-            if event.type == KeyPress, let input = X11KeyTranslator.input(
-                unshifted: keysym, shifted: XLookupKeysym(&event.xkey, 1),
-                isNumLockOn: key.state & numLockMask() != 0, isShiftDown: key.state & UInt32(ShiftMask) != 0) {
-                onKeyPress?(input, Self.modifiers(ofState: key.state))
-            }
-        case GenericEvent where event.xcookie.extension == xiOpcode:
-            handleXInput2(&event.xcookie)
-        default:
-            break
-        }
-    }
-
-    private func handleXInput2(_ cookie: inout XGenericEventCookie) {
-        guard XGetEventData(display, &cookie) != 0, let data = cookie.data else { return }
-        defer { XFreeEventData(display, &cookie) }
-        switch cookie.evtype {
-        case XI_HierarchyChanged:
-            cancelTouchesOfGoneDevices(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
-            return
-        case XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut:
-            let crossing = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
-            if let event = XInput2EventTranslator.translate(crossing: crossing, scale: x11Window.scale) {
-                mouseEmulator.handle(event)
-            }
-            return
-        default:
-            break
-        }
-        let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-        switch XInput2EventTranslator.translate(deviceEvent, scale: x11Window.scale) {
-        case .touch(let input):
-            window.handle(input)
-        case .mouse(let mouse):
-            if mouse.kind == .buttonPressed(Int(XInput2EventTranslator.backButton)) {
-                onKeyPress?(UIKeyCommand.inputBack, [])
-            }
-            mouseEmulator.handle(mouse)
-        case nil:
-            break
-        }
-    }
-
-    /// A removed or disabled device never ends its touches, nor the fingers its mouse emulates:
-    /// cancel them.
-    private func cancelTouchesOfGoneDevices(_ hierarchy: XIHierarchyEvent) {
-        let gone = Int32(XISlaveRemoved | XIDeviceDisabled)
-        let timestamp = TimeInterval(hierarchy.time) / 1000
-        for index in 0..<Int(hierarchy.num_info) where hierarchy.info[index].flags & gone != 0 {
-            let device = Int(hierarchy.info[index].deviceid)
-            window.cancelTouches(ofDevice: device, at: timestamp)
-            mouseEmulator.cancel(device: device, at: timestamp)
-        }
-    }
-
     // MARK: Painting
 
     private func applyPendingResize() {
@@ -253,25 +175,8 @@ public final class X11Application {
         }
     }
 
-    /// The modifier flags of a core event's `state` field.
-    nonisolated static func modifiers(ofState state: UInt32) -> UIKeyModifierFlags {
-        var flags: UIKeyModifierFlags = []
-        if state & UInt32(LockMask) != 0 { flags.insert(.alphaShift) }
-        if state & UInt32(ShiftMask) != 0 { flags.insert(.shift) }
-        if state & UInt32(ControlMask) != 0 { flags.insert(.control) }
-        if state & UInt32(Mod1Mask) != 0 { flags.insert(.alternate) }
-        if state & UInt32(Mod4Mask) != 0 { flags.insert(.command) }
-        return flags
-    }
-
-    /// The modifier bit Num Lock sets in a core event's `state` (usually Mod2), looked up on each
-    /// press since the keymap can change.
-    private func numLockMask() -> UInt32 {
-        UInt32(XkbKeysymToModifiers(display, KeySym(XK_Num_Lock)))
-    }
-
     /// Writes "<process>: <message>" as one line to stderr.
-    nonisolated private static func warn(_ message: String) {
+    nonisolated static func warn(_ message: String) {
         FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
     }
 }

@@ -17,7 +17,7 @@ enum X11ModifierKeyTranslator {
     static func translate(keysym: String, state: UInt32, isPress: Bool, x: Int32, y: Int32,
                           time: UInt, scale: CGFloat = 1) -> MouseEvent? {
         guard let flag = modifierKeys[keysym] else { return nil }
-        var modifiers = X11Application.modifiers(ofState: state)
+        var modifiers = UIKeyModifierFlags(x11State: state)
         if isPress { modifiers.insert(flag) } else { modifiers.remove(flag) }
         // The keyboard is no pointing device; the emulator ignores the device of this kind.
         return MouseEvent(.modifiersChanged, device: 0,

@@ -12,7 +12,7 @@ import TouchKit
 extension XInput2EventTranslator {
     static func translate(crossing event: XIEnterEvent, scale: CGFloat = 1) -> MouseEvent? {
         let kind: MouseEvent.Kind
-        var modifiers = X11Application.modifiers(ofState: UInt32(bitPattern: event.mods.effective))
+        var modifiers = UIKeyModifierFlags(x11State: UInt32(bitPattern: event.mods.effective))
         switch event.evtype {
         case XI_FocusIn: kind = .modifiersChanged
         case XI_FocusOut: kind = .modifiersChanged; modifiers = []

@@ -35,7 +35,7 @@ enum XInput2EventTranslator {
                                      phase: phase, location: location, timestamp: timestamp))
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             guard let kind = mouseKind(of: event) else { return nil }
-            let modifiers = X11Application.modifiers(ofState: UInt32(bitPattern: event.mods.effective))
+            let modifiers = UIKeyModifierFlags(x11State: UInt32(bitPattern: event.mods.effective))
             return .mouse(MouseEvent(kind, device: Int(event.sourceid), location: location,
                                      modifiers: modifiers, timestamp: timestamp))
         default:

@@ -1,0 +1,93 @@
+internal import CX11
+import Foundation
+import TouchKit
+
+/// Routing of X events: window-manager and structure events to the run loop's state, key
+/// presses to ``X11Application/onKeyPress`` (and Control/Shift to the mouse emulation), XInput2
+/// touches to the window, mouse events and focus/crossing events to the ``MouseTouchEmulator``,
+/// and device removal to cancellations.
+extension X11Application {
+    func handle(_ event: inout XEvent) {
+        switch event.type {
+        case Expose:
+            let e = event.xexpose
+            if hasPainted { x11Window.expose(x: e.x, y: e.y, width: e.width, height: e.height) }
+        case MapNotify:
+            isMapped = true
+        case ConfigureNotify:
+            pendingPixelSize = (event.xconfigure.width, event.xconfigure.height)
+        case DestroyNotify where event.xdestroywindow.window == x11Window.id:
+            // Another client destroyed the window: nothing is left to show, so stop cleanly.
+            isWindowDestroyed = true
+            isRunning = false
+        case ClientMessage:
+            if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
+        case KeyPress, KeyRelease:
+            let keysym = XLookupKeysym(&event.xkey, 0)
+            guard let name = XKeysymToString(keysym).map({ String(cString: $0) }) else { break }
+            let key = event.xkey
+            if let change = X11ModifierKeyTranslator.translate(
+                keysym: name, state: key.state, isPress: event.type == KeyPress, x: key.x, y: key.y,
+                time: key.time, scale: x11Window.scale) {
+                mouseEmulator.handle(change)
+            }
+            if event.type == KeyPress, let input = X11KeyTranslator.input(
+                unshifted: keysym, shifted: XLookupKeysym(&event.xkey, 1),
+                isNumLockOn: key.state & numLockMask() != 0, isShiftDown: key.state & UInt32(ShiftMask) != 0) {
+                onKeyPress?(input, UIKeyModifierFlags(x11State: key.state))
+            }
+        case GenericEvent where event.xcookie.extension == xiOpcode:
+            handleXInput2(&event.xcookie)
+        default:
+            break
+        }
+    }
+
+    private func handleXInput2(_ cookie: inout XGenericEventCookie) {
+        guard XGetEventData(display, &cookie) != 0, let data = cookie.data else { return }
+        defer { XFreeEventData(display, &cookie) }
+        switch cookie.evtype {
+        case XI_HierarchyChanged:
+            cancelTouchesOfGoneDevices(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
+            return
+        case XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut:
+            let crossing = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
+            if let event = XInput2EventTranslator.translate(crossing: crossing, scale: x11Window.scale) {
+                mouseEmulator.handle(event)
+            }
+            return
+        default:
+            break
+        }
+        let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        switch XInput2EventTranslator.translate(deviceEvent, scale: x11Window.scale) {
+        case .touch(let input):
+            window.handle(input)
+        case .mouse(let mouse):
+            if mouse.kind == .buttonPressed(Int(XInput2EventTranslator.backButton)) {
+                onKeyPress?(UIKeyCommand.inputBack, [])
+            }
+            mouseEmulator.handle(mouse)
+        case nil:
+            break
+        }
+    }
+
+    /// A removed or disabled device never ends its touches, nor the fingers its mouse emulates:
+    /// cancel them.
+    private func cancelTouchesOfGoneDevices(_ hierarchy: XIHierarchyEvent) {
+        let gone = Int32(XISlaveRemoved | XIDeviceDisabled)
+        let timestamp = TimeInterval(hierarchy.time) / 1000
+        for index in 0..<Int(hierarchy.num_info) where hierarchy.info[index].flags & gone != 0 {
+            let device = Int(hierarchy.info[index].deviceid)
+            window.cancelTouches(ofDevice: device, at: timestamp)
+            mouseEmulator.cancel(device: device, at: timestamp)
+        }
+    }
+
+    /// The modifier bit Num Lock sets in a core event's `state` (usually Mod2), looked up on each
+    /// press since the keymap can change.
+    private func numLockMask() -> UInt32 {
+        UInt32(XkbKeysymToModifiers(display, KeySym(XK_Num_Lock)))
+    }
+}
