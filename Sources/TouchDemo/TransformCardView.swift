@@ -49,9 +49,11 @@ final class TransformCardView: UIView {
             context.beginPath()
             context.addRoundedRect(card, cornerRadius: Self.cornerRadius)
             context.fillPath(isAlternateColor ? Self.alternateColor : Self.primaryColor)
-            context.drawText("Pinch · Rotate · Drag", in: card.insetBy(dx: 8, dy: 30),
+            // The title above the centre, the two lines of what else the card does below it.
+            context.drawText("Pinch · Rotate · Drag", in: card.insetBy(dx: 8, dy: 30).offsetBy(dx: 0, dy: -18),
                              font: .systemFont(ofSize: 18, weight: .semibold), color: .white, alignment: .center)
-            context.drawText("double-tap or double-click: reset  ·  hold: colour", in: card.insetBy(dx: 8, dy: 8).offsetBy(dx: 0, dy: 40),
+            context.drawText("double-tap or double-click: reset\nhold: colour",
+                             in: card.insetBy(dx: 8, dy: 30).offsetBy(dx: 0, dy: 26),
                              font: .systemFont(ofSize: 12), color: UIColor.white.withAlphaComponent(0.85), alignment: .center,
                              numberOfLines: 2)
         }
