@@ -69,6 +69,31 @@ struct TouchOverlayTests {
         #expect(window.timers.count == 0, "a resting finger needs no timer")
     }
 
+    /// The pixel at (`x`, `y`) of a fresh rendering.
+    private func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+        let buffer = ImageBuffer(width: 400, height: 300)
+        buffer.draw { window.render(in: $0, rect: window.bounds) }
+        let pixel = buffer.pixel(x: x, y: y)
+        return [pixel.red, pixel.green, pixel.blue]
+    }
+
+    @Test func theTrailIsOneStrokeWithoutBeadsAndStaysOutOfTheCircle() {
+        // A right-angle turn at (150, 150): the two segments overlap inside the corner, where
+        // the pixel must be the newer segment's, not the two composited (a darker bead).
+        script.begin(1, at: CGPoint(x: 100, y: 150))
+        script.move(1, to: CGPoint(x: 150, y: 150))
+        script.move(1, to: CGPoint(x: 150, y: 200))
+        let older = pixel(125, 150), newer = pixel(150, 172), corner = pixel(147, 153)
+        #expect(older[0] < 250 && newer[0] < 250, "the trail is drawn")
+        #expect(corner == newer, "the corner is the newer segment's: \(corner), segments \(older) and \(newer)")
+        // Inside the circle only its own fill shows, as for a touch that never moved.
+        let underCircle = pixel(150, 188)
+        script.end(1, at: CGPoint(x: 150, y: 200))
+        script.wait(TouchOverlay.fadeDuration)
+        script.begin(2, at: CGPoint(x: 150, y: 200))
+        #expect(pixel(150, 188) == underCircle, "no trail under the circle's translucent fill")
+    }
+
     @Test func aMoveRepaintsOnlyAroundTheCircleAndItsTrail() {
         script.begin(1, at: CGPoint(x: 100, y: 100))
         _ = window.takeDirtyRects()

@@ -177,19 +177,29 @@ public final class TouchOverlay {
         indicator.samples.reduce(CGRect.null) { $0.union(Self.circleRect(at: $1.location)) }
     }
 
+    /// The trail as one stroke: its segments go into a group with the copy blend mode, so where
+    /// two overlap the pixel takes the newer one's alpha (no darker beads at the joins, and
+    /// round caps keep it smooth); the part under the circle is cleared, so that the circle's
+    /// translucent fill is not darkened twice. The group is then composited once.
     private func drawTrail(of indicator: Indicator, now: TimeInterval, in context: GraphicsContext) {
         let samples = indicator.samples
-        guard samples.count > 1 else { return }
+        guard samples.count > 1, let newest = samples.last else { return }
+        context.beginTransparencyLayer()
+        context.setBlendMode(.copy)
         for index in 1..<samples.count {
-            // Each segment is as faded as its older end; butt caps keep overlaps from beading.
+            // Each segment is as faded as its older end.
             let remaining = 1 - fadedFraction(since: samples[index - 1].time, now: now)
             guard remaining > 0 else { continue }
             context.beginPath()
             context.move(to: samples[index - 1].location)
             context.addLine(to: samples[index].location)
             context.strokePath(Self.circleFill.withAlphaComponent(Self.circleFill.alpha * remaining),
-                               lineWidth: Self.trailWidth * remaining, round: false)
+                               lineWidth: Self.trailWidth * remaining, round: true)
         }
+        context.beginPath()
+        context.addEllipse(center: newest.location, radius: Self.circleDiameter / 2)
+        context.fillPath(.clear)
+        context.endTransparencyLayer(alpha: 1)
     }
 
     /// A filled circle with a dark and a light ring, all scaled by `alpha` (for the fade).
