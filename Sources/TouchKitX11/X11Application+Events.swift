@@ -24,10 +24,9 @@ extension X11Application {
             if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
         case KeyPress, KeyRelease:
             let keysym = XLookupKeysym(&event.xkey, 0)
-            guard let name = XKeysymToString(keysym).map({ String(cString: $0) }) else { break }
             let key = event.xkey
             if let change = X11ModifierKeyTranslator.translate(
-                keysym: name, state: key.state, isPress: event.type == KeyPress, x: key.x, y: key.y,
+                keysym: keysym, state: key.state, isPress: event.type == KeyPress, x: key.x, y: key.y,
                 time: key.time, scale: x11Window.scale) {
                 mouseEmulator.handle(change)
             }

@@ -1,3 +1,4 @@
+internal import CX11
 import Foundation
 import TouchKit
 
@@ -8,13 +9,15 @@ import TouchKit
 /// A core key event's `state` holds the modifiers *before* the event, so the key's own modifier
 /// is added (press) or removed (release) here. `x`/`y` are the pointer in the event window.
 enum X11ModifierKeyTranslator {
-    /// The modifier each emulation key stands for, by keysym name.
-    static let modifierKeys: [String: UIKeyModifierFlags] = [
-        "Control_L": .control, "Control_R": .control, "Shift_L": .shift, "Shift_R": .shift,
+    /// The modifier each emulation key stands for, by keysym (the key's level 0, as
+    /// `XLookupKeysym(event, 0)` gives it).
+    static let modifierKeys: [UInt: UIKeyModifierFlags] = [
+        UInt(XK_Control_L): .control, UInt(XK_Control_R): .control,
+        UInt(XK_Shift_L): .shift, UInt(XK_Shift_R): .shift,
     ]
 
     /// The modifier change for `keysym` going down (`isPress`) or up, or nil for other keys.
-    static func translate(keysym: String, state: UInt32, isPress: Bool, x: Int32, y: Int32,
+    static func translate(keysym: UInt, state: UInt32, isPress: Bool, x: Int32, y: Int32,
                           time: UInt, scale: CGFloat = 1) -> MouseEvent? {
         guard let flag = modifierKeys[keysym] else { return nil }
         var modifiers = UIKeyModifierFlags(x11State: state)

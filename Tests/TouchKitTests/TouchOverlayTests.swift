@@ -104,6 +104,33 @@ struct TouchOverlayTests {
         #expect(!dirty.isEmpty)
     }
 
+    @Test func aMoveAtTheEndOfALongTrailRepaintsOnlyAroundTheFingerAndMatchesAFullRepaint() {
+        script.begin(1, at: CGPoint(x: 20, y: 150))
+        for step in 1...10 { script.move(1, to: CGPoint(x: 20 + CGFloat(step) * 25, y: 150)) }
+        // The screen as it is now, then one more move at the same instant (no fading step in
+        // between, so the trail's alphas stay put): only the move's own repaint is measured.
+        let screen = ImageBuffer(width: 400, height: 300)
+        screen.draw { window.render(in: $0, rect: window.bounds) }
+        _ = window.takeDirtyRects()
+        window.handle(InputEvent(pointer: .touch(device: TouchScript.touchDevice, id: 1), phase: .moved,
+                                 location: CGPoint(x: 295, y: 150), timestamp: script.clock.now))
+        let dirty = window.takeDirtyRects()
+        // The circle where it was and where it is, and the new segment: not the trail behind.
+        let union = dirty.reduce(CGRect.null) { $0.union($1) }
+        let circle = TouchOverlay.circleDiameter + 6 // the circle and its outer ring
+        #expect(union.width <= 25 + circle + 2, "\(union) (whole pixels)")
+        for rect in dirty { screen.draw { window.render(in: $0, rect: rect) } }
+        let full = ImageBuffer(width: 400, height: 300)
+        full.draw { window.render(in: $0, rect: window.bounds) }
+        let differing = stride(from: 0, to: 400, by: 2).flatMap { x in
+            stride(from: 120, to: 180, by: 2).compactMap { y -> String? in
+                let a = screen.pixel(x: x, y: y), b = full.pixel(x: x, y: y)
+                return a.red == b.red && a.green == b.green && a.blue == b.blue ? nil : "\(x),\(y)"
+            }
+        }
+        #expect(differing.isEmpty, "the move's repaint differs from a full one at \(differing.prefix(10))")
+    }
+
     @Test func eachFadingStepRepaintsOnlyTheFadingCircle() {
         script.tap(at: CGPoint(x: 100, y: 100))
         _ = window.takeDirtyRects()

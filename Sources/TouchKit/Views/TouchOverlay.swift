@@ -69,20 +69,27 @@ public final class TouchOverlay {
     /// Whether a fading step is scheduled on the window's timers.
     public var isFading: Bool { tick != nil }
 
-    /// Follows a touch that the window just dispatched.
+    /// Follows a touch that the window just dispatched. Only what the change moves is repainted:
+    /// the circle where it was and where it is, and the one new trail segment (older segments
+    /// change only as they fade, which ``fadeStep()`` repaints).
     func touchDidChange(_ touch: UITouch) {
         guard showsTouches else { return }
         let now = window.timers.clock.now
         var indicator = indicators[touch.pointer] ?? Indicator(samples: [], endTime: nil)
-        invalidate(indicator)
-        // A pointer that comes down again replaces its fading circle.
-        if touch.phase == .began { indicator = Indicator(samples: [], endTime: nil) }
-        if indicator.samples.last?.location != touch.windowLocation {
-            indicator.samples.append((touch.windowLocation, now))
+        if touch.phase == .began {
+            // A pointer that comes down again replaces its fading circle and trail.
+            invalidate(indicator)
+            indicator = Indicator(samples: [], endTime: nil)
         }
+        let previous = indicator.samples.last?.location
+        if let previous { window.invalidate(Self.circleRect(at: previous)) }
+        if previous != touch.windowLocation {
+            indicator.samples.append((touch.windowLocation, now))
+            if let previous { window.invalidate(Self.segmentRect(from: previous, to: touch.windowLocation)) }
+        }
+        window.invalidate(Self.circleRect(at: touch.windowLocation))
         if touch.phase == .ended || touch.phase == .cancelled { indicator.endTime = now }
         indicators[touch.pointer] = indicator
-        invalidate(indicator)
         startTickingIfNeeded()
     }
 
