@@ -40,4 +40,14 @@ extension DemoSession {
         for modifier in modifiers.reversed() { try keyboard.release(keyCode: modifier) }
         if !modifiers.isEmpty { try keyboard.sync() }
     }
+
+    /// Rests the pointer at `anchor` and presses `modifiers` (keycodes) there, in order: with
+    /// Ctrl among them, the mouse emulation fixes its anchor at that point.
+    func hold(_ modifiers: [Int], withPointerAt anchor: CGPoint) throws {
+        let pointer = try self.pointer, keyboard = try server.keyboard
+        try pointer.move(to: anchor)
+        try pointer.sync()
+        for modifier in modifiers { try keyboard.press(keyCode: modifier) }
+        try keyboard.sync()
+    }
 }

@@ -18,7 +18,7 @@ struct MouseEmulationCrossingEndToEndTests {
         try mouse.move(to: c)
         try mouse.sync()
         let blank = try session.pollPixels(at: ring) { _ in true }
-        try keyboard.press(keyCode: MouseEmulationEndToEndTests.controlKey)
+        try keyboard.press(keyCode: DemoKey.controlL)
         try keyboard.sync()
         let shown = try session.pollPixels(at: ring) { $0 != blank }
         #expect(shown != blank, "ghost circles while Ctrl is held")
@@ -26,7 +26,7 @@ struct MouseEmulationCrossingEndToEndTests {
         try mouse.sync()
         let left = try session.pollPixels(at: ring) { $0 == blank }
         #expect(left == blank, "the ghosts hide once the pointer has left")
-        try keyboard.release(keyCode: MouseEmulationEndToEndTests.controlKey)
+        try keyboard.release(keyCode: DemoKey.controlL)
         try keyboard.sync()
     }
 }

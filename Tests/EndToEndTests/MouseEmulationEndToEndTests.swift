@@ -6,22 +6,16 @@ import TouchKitTesting
 /// real XI2 button events and core key events through the app's mouse emulation.
 @Suite("End to end: two fingers with a mouse", .serialized)
 struct MouseEmulationEndToEndTests {
-    /// X keycodes of the left Control and Shift keys (evdev KEY_LEFTCTRL 29, KEY_LEFTSHIFT 42, + 8).
-    static let controlKey = 37, shiftKey = 50
-
     @Test func controlDragPinchesAndRotatesThePlaygroundCard() throws {
         let session = try DemoSession(["--screen", "playground"])
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard
-        try mouse.move(to: c)
-        try mouse.sync()
         // Ctrl fixes the anchor at the pointer: the card's centre.
-        try keyboard.press(keyCode: Self.controlKey)
-        try keyboard.sync()
+        try session.hold([DemoKey.controlL], withPointerAt: c)
         // The pointer's finger goes from 50 pt right of the anchor to (80, 40) off it; the
         // mirrored finger does the opposite: distance 100 -> 178.9, turned atan2(40, 80) = 26.6°.
         try mouse.drag(from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 80, dy: 40), steps: 10)
-        try keyboard.release(keyCode: Self.controlKey)
+        try keyboard.release(keyCode: DemoKey.controlL)
         try keyboard.sync()
         try session.waitForGesture("pinch", "ended", on: "Canvas")
         try session.waitForGesture("rotation", "ended", on: "Canvas")
@@ -43,11 +37,7 @@ struct MouseEmulationEndToEndTests {
         let drag = try session.frame(of: "DragImage")
         let press = CGPoint(x: 60, y: 600)
         let anchor = CGPoint(x: (press.x + drag.midX) / 2, y: (press.y + drag.midY) / 2)
-        try mouse.move(to: anchor)
-        try mouse.sync()
-        try keyboard.press(keyCode: Self.controlKey)
-        try keyboard.press(keyCode: Self.shiftKey)
-        try keyboard.sync()
+        try session.hold([DemoKey.controlL, DemoKey.shiftL], withPointerAt: anchor)
         try mouse.move(to: press)
         try mouse.press()
         try mouse.sync()
@@ -61,8 +51,8 @@ struct MouseEmulationEndToEndTests {
         try session.waitForFrame("DragImage", origin: CGPoint(x: drag.minX + 30, y: drag.minY - 40))
         try mouse.release()
         try mouse.sync()
-        try keyboard.release(keyCode: Self.shiftKey)
-        try keyboard.release(keyCode: Self.controlKey)
+        try keyboard.release(keyCode: DemoKey.shiftL)
+        try keyboard.release(keyCode: DemoKey.controlL)
         try keyboard.sync()
     }
 
@@ -70,10 +60,7 @@ struct MouseEmulationEndToEndTests {
         let session = try DemoSession(["--screen", "playground"])
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard
-        try mouse.move(to: c)
-        try mouse.sync()
-        try keyboard.press(keyCode: Self.controlKey)
-        try keyboard.sync()
+        try session.hold([DemoKey.controlL], withPointerAt: c)
         // Three notches up: the fingers' distance grows by 1.1 each time.
         try mouse.scroll(notches: 3)
         // The pinch ends on the app's own idle timer, with Ctrl still held.
@@ -82,7 +69,7 @@ struct MouseEmulationEndToEndTests {
             $0.event == "status" && $0.string("text")?.hasPrefix("Pinch ended") == true
         }
         #expect(final.string("text") == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
-        try keyboard.release(keyCode: Self.controlKey)
+        try keyboard.release(keyCode: DemoKey.controlL)
         try keyboard.sync()
         let states = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") }
         #expect(states.first == "pinch began" && states.last == "pinch ended", "\(states)")
