@@ -88,6 +88,7 @@ public final class X11Application {
                               size: fitsWorkArea ? fitted.size : window.bounds.size,
                               minimumSize: fitted.minimumSize, scale: scale.value)
         window.frame = CGRect(origin: .zero, size: x11Window.size)
+        window.screen.scale = scale.value
     }
 
     /// The window's title (`WM_NAME`, `_NET_WM_NAME`), e.g. "Touch Demo — Touch Samples";

@@ -2,14 +2,20 @@ import Foundation
 
 /// A rectangular area of the screen that draws itself and takes part in the responder chain.
 ///
-/// `frame` is in the superview's coordinates, `bounds` in the view's own. Changing anything that
+/// The geometry is UIKit's: `center` (superview coordinates), `bounds` (the view's own) and
+/// `transform`, applied about the centre; `frame` is derived from them. Changing anything that
 /// affects pixels marks the affected window area dirty; the window repaints it once per run-loop
 /// turn. Subclasses draw in ``draw(_:in:)`` and lay out children in ``layoutSubviews()``.
 @MainActor
 open class UIView: UIResponder {
-    private var storedFrame: CGRect
-    /// The origin of `bounds`: scrolls the content.
-    private var boundsOrigin = CGPoint.zero
+    /// The model geometry (what the properties read, what hit-testing uses). Animations never
+    /// write these; they set ``presentationOverrides`` (`UIView+Presentation.swift`).
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+    private var storedTransform = CGAffineTransform.identity
+    /// What an animation shows now in place of the model values; written only by the window's
+    /// animator, read by drawing.
+    var presentationOverrides = PresentationOverrides()
 
     /// The parent view, or nil for a root.
     public private(set) weak var superview: UIView?
@@ -43,45 +49,66 @@ open class UIView: UIResponder {
 
     /// A view with the given frame (superview coordinates).
     public init(frame: CGRect = .zero) {
-        storedFrame = frame
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
 
     // MARK: Geometry
 
-    /// The view's rectangle in its superview's coordinates. Setting it repaints the old and new
-    /// areas and, when the size changes, lays out the subviews again.
+    /// The view's rectangle in its superview's coordinates: the bounding box of `bounds` placed at
+    /// `center` and mapped by `transform`. Setting it repaints the old and new areas and, when the
+    /// size changes, lays out the subviews again.
+    ///
+    /// As in UIKit, `frame` is not meaningful while `transform` is not the identity. TouchKit then
+    /// returns the bounding box of the transformed view (what UIKit returns in practice), and a
+    /// new frame sets `center` to its midpoint and the bounds' size to its size, keeping the
+    /// transform. Use `center` and `bounds` for transformed views.
     public var frame: CGRect {
-        get { storedFrame }
+        get {
+            let size = storedBounds.size
+            let untransformed = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return untransformed.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
         set {
-            guard newValue != storedFrame else { return }
-            let sizeChanged = newValue.size != storedFrame.size
-            setNeedsDisplay()
-            storedFrame = newValue
-            setNeedsDisplay()
-            if sizeChanged { setNeedsLayout() }
-            window?.changeObserver?.viewDidChangeFrame(self)
+            setGeometry(center: CGPoint(x: newValue.midX, y: newValue.midY),
+                        bounds: CGRect(origin: storedBounds.origin, size: newValue.size),
+                        transform: storedTransform)
         }
     }
 
-    /// The view's rectangle in its own coordinates.
+    /// The view's rectangle in its own coordinates: the origin scrolls the content, the size is
+    /// the view's untransformed size. A new size keeps `center`.
     public var bounds: CGRect {
-        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
-        set {
-            boundsOrigin = newValue.origin
-            let center = self.center
-            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                           width: newValue.width, height: newValue.height)
-            setNeedsDisplay()
-        }
+        get { storedBounds }
+        set { setGeometry(center: storedCenter, bounds: newValue, transform: storedTransform) }
     }
 
-    /// The centre of `frame`, in superview coordinates.
+    /// The centre of the view in its superview's coordinates; `transform` turns and scales the
+    /// view about it.
     public var center: CGPoint {
-        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
-        set {
-            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
-        }
+        get { storedCenter }
+        set { setGeometry(center: newValue, bounds: storedBounds, transform: storedTransform) }
+    }
+
+    /// The transform applied to the view about its centre (UIKit's `anchorPoint` (0.5, 0.5)),
+    /// identity by default. It moves, scales and turns the drawing, the hit area, and every
+    /// coordinate conversion; it does not change `bounds` or `center`.
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set { setGeometry(center: storedCenter, bounds: storedBounds, transform: newValue) }
+    }
+
+    /// The one place the model geometry changes: repaints the old and new areas, lays out again
+    /// when the size changed, and tells the window's observer.
+    private func setGeometry(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) {
+        guard center != storedCenter || bounds != storedBounds || transform != storedTransform else { return }
+        let sizeChanged = bounds.size != storedBounds.size
+        setNeedsDisplay()
+        (storedCenter, storedBounds, storedTransform) = (center, bounds, transform)
+        setNeedsDisplay()
+        if sizeChanged { setNeedsLayout() }
+        window?.changeObserver?.viewDidChangeFrame(self)
     }
 
     // MARK: Hierarchy

@@ -11,6 +11,10 @@ open class UIWindow: UIView {
     public let touchTracker = TouchTracker()
     /// The run loop's timers (long press delays, multi-tap windows); the backend fires them.
     public let timers = TimerQueue()
+    /// The display the window is on: its scale and refresh rate, set by the backend.
+    public let screen = UIScreen()
+    /// Calls animations once per display frame while any runs.
+    public private(set) lazy var displayLink = DisplayLink(timers: timers, screen: screen)
     /// Arbitrates the gesture recognizers of the views in this window.
     private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
     private var dirtyRegion = DirtyRegion()
