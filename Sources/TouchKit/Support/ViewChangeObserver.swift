@@ -12,9 +12,16 @@ public protocol ViewChangeObserver: AnyObject {
     /// `recognizer` (attached to a view in the window) changed state; not called for its reset
     /// to `possible`.
     func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer)
+    /// An animation or transition of `view` started (after its delay).
+    func viewDidBeginAnimation(_ view: UIView)
+    /// The last animation or transition of `view` finished or was interrupted.
+    func viewDidEndAnimation(_ view: UIView)
 }
 
 extension ViewChangeObserver {
     /// Ignores gesture state changes, for observers that only watch views.
     public func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {}
+    /// Ignores animations, for observers that only watch the model.
+    public func viewDidBeginAnimation(_ view: UIView) {}
+    public func viewDidEndAnimation(_ view: UIView) {}
 }
