@@ -53,12 +53,12 @@ extension UIView {
         let common = nearestCommonAncestor(with: view)
         let up = transformToAncestor(common, in: tree).transform
         let down = view.transformToAncestor(common, in: tree).transform
-        return down.isIdentity ? up : up.concatenating(down.inverted())
+        return down.isIdentity ? up : up.concatenating(Self.inverse(of: down))
     }
 
     /// Maps `view`'s coordinates (its root's when nil) to this view's.
     func transform(from view: UIView?, in tree: GeometryTree) -> CGAffineTransform {
-        guard let view else { return transformToAncestor(nil, in: tree).transform.inverted() }
+        guard let view else { return Self.inverse(of: transformToAncestor(nil, in: tree).transform) }
         return view.transform(to: self, in: tree)
     }
 
@@ -79,6 +79,16 @@ extension UIView {
             view = parent
         }
         return (result, view)
+    }
+
+    /// `t` undone; for a view scaled to nothing, whose points no other point maps to, a transform
+    /// that gives NaN, so that such a view contains no converted point and is never hit
+    /// (Core Graphics' `inverted()` would return `t` itself and hit a collapsed view everywhere).
+    private static func inverse(of t: CGAffineTransform) -> CGAffineTransform {
+        guard t.isInvertible else {
+            return CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+        }
+        return t.inverted()
     }
 
     /// The model or presented geometry that places this view in its superview.
