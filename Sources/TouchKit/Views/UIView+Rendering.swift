@@ -4,14 +4,16 @@ extension UIView {
     /// Paints this view and its subviews into `context`, whose user space is this view's bounds
     /// coordinates. `dirty` (same coordinates) limits the work: subviews outside it are skipped.
     func render(in context: GraphicsContext, dirty: CGRect) {
-        guard !isHidden, alpha >= 0.01 else { return }
-        let translucent = alpha < 1
+        // Drawing shows the presentation: an animation's values in flight, else the model's.
+        let presented = presentation
+        guard !isHidden, presented.alpha >= 0.01 else { return }
+        let translucent = presented.alpha < 1
         context.saveGState()
         if translucent { context.beginTransparencyLayer() }
-        if let backgroundColor { context.fill(bounds, with: backgroundColor) }
+        if let backgroundColor = presented.backgroundColor { context.fill(bounds, with: backgroundColor) }
         draw(bounds.intersection(dirty), in: context)
         for subview in subviews where !subview.isHidden {
-            let frame = subview.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+            let frame = subview.presentation.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             guard frame.intersects(dirty) || !subview.clipsToBounds && !subview.subviews.isEmpty
             else { continue }
             context.saveGState()
@@ -20,7 +22,7 @@ extension UIView {
             subview.render(in: context, dirty: subview.convert(dirty, from: self))
             context.restoreGState()
         }
-        if translucent { context.endTransparencyLayer(alpha: alpha) }
+        if translucent { context.endTransparencyLayer(alpha: presented.alpha) }
         context.restoreGState()
     }
 }
