@@ -148,10 +148,11 @@ final class WindowAnimator {
         animations.firstIndex { $0.view === view && $0.property == property }
     }
 
-    /// The area `view` is drawn in now, in window coordinates (its presented bounding box).
+    /// The area `view` is drawn in now, in window coordinates: its presented bounds through the
+    /// presented geometry of it and its ancestors (their animations included).
     private func presentedArea(of view: UIView) -> CGRect? {
-        guard let superview = view.superview, let window = view.window else { return nil }
-        return superview.convert(view.presentation.frame, to: window)
+        guard let window = view.window, view !== window else { return nil }
+        return view.presentation.bounds.applying(view.transform(to: window, in: .presentation))
     }
 
     private func invalidate(_ areas: CGRect?...) {
