@@ -35,8 +35,9 @@ final class SwipeViewController: UIViewController {
     static let columnSpacing: CGFloat = 12
 
     let swipeArea = UIView()
-    let touchesCaption = SwipeViewController.makeCaption("touchesBegan / touchesEnded")
-    let recognizerCaption = SwipeViewController.makeCaption("UISwipeGestureRecognizer ×4")
+    /// The captions naming each approach, over its result.
+    let touchesCaption = SwipeViewController.makeCaption("touchesBegan/Ended", name: "TouchesSwipeCaption")
+    let recognizerCaption = SwipeViewController.makeCaption("UISwipeGestureRecognizer", name: "RecognizerSwipeCaption")
     let touchesResult = SwipeViewController.makeResultLabel(name: "TouchesSwipeResult")
     let recognizerResult = SwipeViewController.makeResultLabel(name: "RecognizerSwipeResult")
     let hintLabel = SampleLayout.makeHintLabel(hint)
@@ -140,8 +141,9 @@ final class SwipeViewController: UIViewController {
         trace?.swipeWasRecognized(source: source, direction: direction)
     }
 
-    private static func makeCaption(_ text: String) -> UILabel {
+    private static func makeCaption(_ text: String, name: String) -> UILabel {
         let label = UILabel()
+        label.accessibilityIdentifier = name
         label.text = text
         label.font = .systemFont(ofSize: 13)
         label.textColor = .secondaryLabel

@@ -31,6 +31,16 @@ struct SwipeTests {
         demo.script.drag(1, from: start, to: start.offsetBy(dx: dx, dy: dy), steps: steps)
     }
 
+    @Test func theCaptionsNameEachApproachAndFitTheNarrowestWindow() throws {
+        demo.resize(to: TouchDemoApp.minimumWindowSize)
+        for (name, text) in [("TouchesSwipeCaption", "touchesBegan/Ended"), ("RecognizerSwipeCaption", "UISwipeGestureRecognizer")] {
+            let caption = try #require(demo.app.window.view(withAccessibilityIdentifier: name) as? UILabel)
+            #expect(caption.text == text)
+            let needed = caption.sizeThatFits(CGSize(width: 10_000, height: 100))
+            #expect(needed.width <= caption.bounds.width, "\(text) needs \(needed.width) pt")
+        }
+    }
+
     @Test func theCoursesConstantsAreThirtyAndFivePoints() {
         #expect(SwipeViewController.minimumLength == 30)
         #expect(SwipeViewController.maximumError == 5)
