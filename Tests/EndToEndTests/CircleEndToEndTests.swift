@@ -7,6 +7,9 @@ import TouchKitTesting
 /// pinches too.
 @Suite("End to end: Circle", .serialized)
 struct CircleEndToEndTests {
+    static let red = RGBPixel(red: 0xFF, green: 0, blue: 0)
+    static let white = RGBPixel(red: 0xFF, green: 0xFF, blue: 0xFF)
+
     /// Waits for a `circle` event whose centre is within 1 pt of `center` (and whose radius is
     /// within 1 pt of `radius`, when given).
     @discardableResult
@@ -38,6 +41,9 @@ struct CircleEndToEndTests {
         try session.touchscreen.tap(at: tapped)
         try waitForCircle(session, center: tapped, radius: 100)
         #expect(session.gestures(on: "CircleView").contains("tap ended"))
+        // On screen: red at the new centre, white again at the old one (its area was repainted).
+        #expect(try session.pixelMismatches(at: [tapped, tapped.applying(dx: 90, dy: 0)], expecting: Self.red) == [])
+        #expect(try session.pixelMismatches(at: [start, tapped.applying(dx: 110, dy: 0)], expecting: Self.white) == [])
 
         // The finger need not start on the circle: the pan moves the centre by its travel.
         let dragged = tapped.applying(dx: 100, dy: 120)
