@@ -14,17 +14,18 @@ struct MenuLayout: Equatable {
     static let buttonSpacing: CGFloat = 12
     static let topMargin: CGFloat = 24
     static let maximumButtonWidth: CGFloat = 360
-    /// The tightest a button with a description gets: its title, ``UIButton/subtitleSpacing``
-    /// and its description need 41 pt, plus a little padding.
+    /// The tightest a button with a description gets: its title (21 pt), ``UIButton/subtitleSpacing``
+    /// and its description (17 pt) need 42 pt, plus a little padding.
     static let minimumButtonHeight: CGFloat = 46
     static let minimumButtonSpacing: CGFloat = 6
     static let minimumTopMargin: CGFloat = 12
-    /// The tightest a title-only button gets: one 17 pt line needs 22 pt.
+    /// The tightest a title-only button gets: one line of the 17 pt title needs 21 pt.
     static let minimumCompactButtonHeight: CGFloat = 30
     static let minimumCompactButtonSpacing: CGFloat = 4
     static let minimumCompactTopMargin: CGFloat = 8
-    /// The narrowest column of the two-column layout: the longest title and description fit.
-    static let minimumColumnWidth: CGFloat = 280
+    /// The narrowest column of the two-column layout: the longest title (276 pt) and description
+    /// (292 pt) fit inside the button's 12 pt text insets.
+    static let minimumColumnWidth: CGFloat = 320
     /// Space between the two columns.
     static let columnSpacing: CGFloat = 16
     /// Space on the left and right of the buttons.

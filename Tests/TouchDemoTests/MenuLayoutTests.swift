@@ -10,8 +10,10 @@ import TouchKitTesting
 @Suite("Menu layout") @MainActor
 struct MenuLayoutTests {
     /// The window sizes the layout tests use, the default window, and a wide but short one (a
-    /// maximised window on a 1920x1080 screen at scale 2 under a panel).
-    nonisolated static let sizes = ScreenLayoutTests.sizes + [CGSize(width: 480, height: 720), CGSize(width: 960, height: 472)]
+    /// maximised window on a 1920x1080 screen at scale 2 under a panel), and the narrowest that
+    /// gets two columns.
+    nonisolated static let sizes = ScreenLayoutTests.sizes + [CGSize(width: 480, height: 720), CGSize(width: 960, height: 472),
+                                                              CGSize(width: 696, height: 472)]
     /// Seven entries (the menu with Circle and Swipe) and eight (with the Farm, which another
     /// change adds); `theMenuHasNoMoreEntriesThanTheLayoutIsTestedFor` keeps this list honest.
     nonisolated static let counts = [7, 8]
@@ -82,6 +84,12 @@ struct MenuLayoutTests {
         let frames = layout.buttonFrames(count: 8, in: area)
         #expect(frames[0].minX == frames[3].minX && frames[3].minY > frames[0].minY, "1 to 4 down the left")
         #expect(frames[4].minX > frames[0].maxX && frames[4].minY == frames[0].minY, "5 at the top right")
+    }
+
+    @Test func twoColumnsNeedRoomForTwoFullButtons() {
+        let height: CGFloat = 472
+        #expect(MenuLayout.layout(count: 8, in: buttonArea(inWindow: CGSize(width: 696, height: height))).columns == 2)
+        #expect(MenuLayout.layout(count: 8, in: buttonArea(inWindow: CGSize(width: 695, height: height))).columns == 1)
     }
 
     @Test func aTallWindowKeepsTheUsualColumn() {
