@@ -14,6 +14,7 @@ final class CircleView: UIView {
     static let defaultRadius: CGFloat = 100
     /// The smallest radius, in points: still big enough to see and to pinch open again.
     static let minimumRadius: CGFloat = 10
+    /// The course's `UIColor.red`.
     static let fillColor = UIColor.red
 
     /// The circle's radius in points, kept within ``minimumRadius`` … ``maximumRadius``.

@@ -30,6 +30,7 @@ final class SwipeViewController: UIViewController {
 
     /// What a label shows before its approach has found a swipe.
     static let noResult = "–"
+    /// Heights of a caption and of a result label, and the space between the two columns, in points.
     static let captionHeight: CGFloat = 20
     static let resultHeight: CGFloat = 32
     static let columnSpacing: CGFloat = 12
