@@ -2,7 +2,8 @@ import Foundation
 import TouchKit
 
 /// The first screen: one big button per demo, as in the walkthrough's menu, each with a line
-/// saying what the demo shows; digit keys open the entries too.
+/// saying what the demo shows; digit keys open the entries too. ``MenuLayout`` places the
+/// buttons at every window size.
 @MainActor
 final class MenuViewController: UIViewController {
     /// Each button's title, one-line description, trace name and the screen it opens.
@@ -12,38 +13,11 @@ final class MenuViewController: UIViewController {
         ("Custom Gesture Recognizer", "Draw a checkmark to tick a box", "CustomGestureButton", .checkmark),
         ("Finger Paint", "Paint with many fingers at once", "FingerPaintButton", .paint),
         ("Gesture Playground", "Drag, pinch, rotate and swipe a card", "GesturePlaygroundButton", .playground),
+        ("Circle", "Tap, drag and pinch a red circle", "CircleButton", .circle),
+        ("Swipe", "A hand-written swipe next to the recognizers", "SwipeButton", .swipe),
     ]
     /// What to try on the menu, with a finger and with a mouse.
     static let hint = "Tap a demo with a finger, or click it with the mouse"
-    /// Height of a button (title and description), in points.
-    static let buttonHeight: CGFloat = 64
-    static let buttonSpacing: CGFloat = 12
-    /// Space above the first button, in points.
-    static let topMargin: CGFloat = 24
-    static let maximumButtonWidth: CGFloat = 360
-    /// The tightest the column may get, in points, when a short window (a minimum size capped to
-    /// a small work area) leaves less room than the usual spacing needs.
-    static let minimumButtonHeight: CGFloat = 52
-    static let minimumButtonSpacing: CGFloat = 6
-    static let minimumTopMargin: CGFloat = 12
-
-    /// Where the column goes in `height` points above the hint: the usual spacing when it fits,
-    /// else margins, gaps and then button heights shrunk evenly toward their minimums.
-    static func buttonPitch(forHeight height: CGFloat, buttonCount: Int)
-        -> (top: CGFloat, buttonHeight: CGFloat, spacing: CGFloat) {
-        let count = CGFloat(max(1, buttonCount))
-        func needed(_ top: CGFloat, _ button: CGFloat, _ gap: CGFloat) -> CGFloat {
-            top + count * button + (count - 1) * gap + gap
-        }
-        let usual = needed(topMargin, buttonHeight, buttonSpacing)
-        guard usual > height else { return (topMargin, buttonHeight, buttonSpacing) }
-        let tightest = needed(minimumTopMargin, minimumButtonHeight, minimumButtonSpacing)
-        // 0 is the usual layout, 1 the tightest; below the tightest the column stays tightest.
-        let squeeze = min(1, (usual - height) / max(1, usual - tightest))
-        func blend(_ from: CGFloat, _ to: CGFloat) -> CGFloat { (from - (from - to) * squeeze).rounded(.down) }
-        return (blend(topMargin, minimumTopMargin), blend(buttonHeight, minimumButtonHeight),
-                blend(buttonSpacing, minimumButtonSpacing))
-    }
 
     private let open: (Screen) -> Void
     private var buttons: [UIButton] = []
@@ -79,14 +53,14 @@ final class MenuViewController: UIViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        let width = min(Self.maximumButtonWidth, view.bounds.width - 2 * SampleLayout.margin)
-        let pitch = Self.buttonPitch(forHeight: view.bounds.height - SampleLayout.hintAreaHeight,
-                                     buttonCount: buttons.count)
-        var y = pitch.top
-        for button in buttons {
-            button.frame = CGRect(x: ((view.bounds.width - width) / 2).rounded(), y: y,
-                                  width: width, height: pitch.buttonHeight)
-            y += pitch.buttonHeight + pitch.spacing
+        let size = CGSize(width: view.bounds.width, height: view.bounds.height - SampleLayout.hintAreaHeight)
+        let layout = MenuLayout.layout(count: buttons.count, in: size)
+        for (button, frame) in zip(buttons, layout.buttonFrames(count: buttons.count, in: size)) {
+            button.frame = frame
+        }
+        for (button, entry) in zip(buttons, Self.entries) {
+            let subtitle = layout.showsDescriptions ? entry.description : nil
+            if button.subtitle != subtitle { button.subtitle = subtitle }
         }
         hintLabel.frame = SampleLayout.hintFrame(in: view.bounds)
     }

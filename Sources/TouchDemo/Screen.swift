@@ -6,4 +6,6 @@ public enum Screen: String, CaseIterable, Sendable {
     case checkmark
     case paint
     case playground
+    case circle
+    case swipe
 }

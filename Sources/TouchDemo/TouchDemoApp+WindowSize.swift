@@ -4,7 +4,7 @@ import Foundation
 /// `--size` accepts.
 extension TouchDemoApp {
     /// The smallest window, in points, at which every screen still works and no two of its named
-    /// views overlap (the Touch Samples column and its hint, the five menu buttons, Finger Paint's
+    /// views overlap (the Touch Samples column and its hint, the menu's buttons, Finger Paint's
     /// two-row bar, the navigation bar's longest title). Window managers get it as the minimum size.
     nonisolated public static let minimumWindowSize = CGSize(width: 420, height: 540)
     /// The largest window side `--size` accepts, in points.

@@ -117,6 +117,8 @@ public final class TouchDemoApp {
         case .paint: FingerPaintViewController(drawing: paintDrawing, trace: trace, displayScale: displayScale,
                                                pictureWriter: pictureWriter)
         case .playground: GesturePlaygroundViewController()
+        case .circle: CircleViewController(trace: trace)
+        case .swipe: SwipeViewController(trace: trace)
         }
     }
 
@@ -129,9 +131,11 @@ public final class TouchDemoApp {
         onTitleChange?(windowTitle)
     }
 
-    /// Reports `screen` showing, and the state it brings back: Finger Paint's stroke count.
+    /// Reports `screen` showing, and the state it brings back: Finger Paint's stroke count, the
+    /// Circle's circle.
     private func traceScreen(_ screen: Screen) {
         trace?.screenDidShow(screen)
         if screen == .paint { trace?.completedStrokesDidChange(count: paintDrawing.strokes.count) }
+        (navigation.topViewController as? CircleViewController)?.screenDidShow()
     }
 }

@@ -7,7 +7,9 @@ import TouchKit
 /// (the `TouchStatus` label), `hint` (the `HintLabel` of the screen, when it shows or changes),
 /// `image` and `frame` (named views), `gesture` (every state change of every gesture recognizer
 /// in the window, `failed` and `cancelled` included), `animation` (a named view's animations
-/// began or ended), and Finger Paint's `stroke`, `strokes` and `saved`. Everything waits until the window is ready, so a reader always
+/// began or ended), Finger Paint's `stroke`, `strokes` and `saved`, and the course demos'
+/// `circle` and `swipe` (`TraceRecorder+CourseDemos.swift`). Everything waits until the window
+/// is ready, so a reader always
 /// sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
@@ -143,7 +145,8 @@ public final class TraceRecorder: ViewChangeObserver {
 
     // MARK: Private
 
-    private func emit(_ event: String, _ fields: (String, JSONValue)...) {
+    /// Writes `{"event":EVENT,…fields}` as one line.
+    func emit(_ event: String, _ fields: (String, JSONValue)...) {
         write(JSONValue.object([("event", .string(event))] + fields).serialized)
     }
 

@@ -9,7 +9,8 @@ struct HintsAndResizeEndToEndTests {
     /// Menu button → screen name, in menu order.
     static let screens = [("TouchSamplesButton", "touch"), ("GestureSamplesButton", "gestures"),
                           ("CustomGestureButton", "checkmark"), ("FingerPaintButton", "paint"),
-                          ("GesturePlaygroundButton", "playground")]
+                          ("GesturePlaygroundButton", "playground"), ("CircleButton", "circle"),
+                          ("SwipeButton", "swipe")]
 
     @Test func everyScreenTracesItsHint() throws {
         let session = try DemoSession()
@@ -26,7 +27,7 @@ struct HintsAndResizeEndToEndTests {
             #expect(try session.app.waitFor(event: "hint").string("text") == menuHint)
         }
         #expect(hints["checkmark"] == "Draw a V anywhere: finger or mouse")
-        #expect(Set(hints.values).count == 6, "six different hints: \(hints)")
+        #expect(Set(hints.values).count == Self.screens.count + 1, "a different hint on every screen: \(hints)")
         #expect(hints.values.allSatisfy { !$0.isEmpty })
         #expect(session.statuses.isEmpty, "hints are not status lines")
     }

@@ -9,7 +9,7 @@ import TouchKitTesting
 struct KeyboardEndToEndTests {
     @Test func digitsOpenEveryScreenAndEachBackKeyReturns() throws {
         let session = try DemoSession()
-        let screens = ["touch", "gestures", "checkmark", "paint", "playground"]
+        let screens = ["touch", "gestures", "checkmark", "paint", "playground", "circle", "swipe"]
         let backs: [(key: Int, modifiers: [Int])] = [
             (DemoKey.escape, []), (DemoKey.backSpace, []), (DemoKey.left, [DemoKey.altL]), (DemoKey.back, []),
             (DemoKey.escape, []),
@@ -17,7 +17,8 @@ struct KeyboardEndToEndTests {
         for (index, screen) in screens.enumerated() {
             try session.type(DemoKey.digit(index + 1))
             try session.waitForScreen(screen)
-            try session.type(backs[index].key, holding: backs[index].modifiers)
+            let back = backs[index % backs.count]
+            try session.type(back.key, holding: back.modifiers)
             try session.waitForScreen("menu")
         }
         // Left without Alt is not Back, and 9 is no entry: nothing happens. The next screen

@@ -7,7 +7,8 @@ import TouchKitTesting
 struct NavigationEndToEndTests {
     static let screens = [("TouchSamplesButton", "touch"), ("GestureSamplesButton", "gestures"),
                           ("CustomGestureButton", "checkmark"), ("FingerPaintButton", "paint"),
-                          ("GesturePlaygroundButton", "playground")]
+                          ("GesturePlaygroundButton", "playground"), ("CircleButton", "circle"),
+                          ("SwipeButton", "swipe")]
 
     @Test func everyScreenOpensByTouchAndBackReturns() throws {
         let session = try DemoSession()

@@ -14,6 +14,8 @@ struct HintTests {
         .checkmark: CustomGestureViewController.hint,
         .paint: FingerPaintViewController.hint,
         .playground: GesturePlaygroundViewController.hint,
+        .circle: CircleViewController.hint,
+        .swipe: SwipeViewController.hint,
     ]
 
     /// The `text` of every `hint` event, in order.
@@ -43,6 +45,8 @@ struct HintTests {
         #expect(TouchViewController.hint.contains("Ctrl+Shift+drag"))
         #expect(TouchViewController.hint.contains("double-click"))
         #expect(GestureViewController.hint.contains("double-click"))
+        for pinch in ["Ctrl+drag", "Ctrl+wheel", "click", "Drag"] { #expect(CircleViewController.hint.contains(pinch)) }
+        #expect(SwipeViewController.hint.contains("mouse-drag"))
     }
 
     @Test func navigatingReportsTheHintOfEveryScreenShown() throws {

@@ -14,7 +14,7 @@ struct MenuAndTraceTests {
         let layout = try #require(demo.events.first { $0["event"] as? String == "layout" })
         let views = try #require(layout["views"] as? [String: [Double]])
         for name in ["TouchSamplesButton", "GestureSamplesButton", "CustomGestureButton", "FingerPaintButton",
-                     "GesturePlaygroundButton"] {
+                     "GesturePlaygroundButton", "CircleButton", "SwipeButton"] {
             #expect(views[name]?.count == 4, "layout lists \(name)")
         }
         #expect(views["BackButton"] == nil, "Back is hidden on the menu")
@@ -24,7 +24,9 @@ struct MenuAndTraceTests {
                       ("GestureSamplesButton", "gestures", "Gesture Recognizers"),
                       ("CustomGestureButton", "checkmark", "Custom Gesture"),
                       ("FingerPaintButton", "paint", "Finger Paint"),
-                      ("GesturePlaygroundButton", "playground", "Gesture Playground")])
+                      ("GesturePlaygroundButton", "playground", "Gesture Playground"),
+                      ("CircleButton", "circle", "Circle"),
+                      ("SwipeButton", "swipe", "Swipe")])
     func menuButtonOpensItsScreenAndBackReturns(button: String, screen: String, title: String) throws {
         let demo = try DemoHarness()
         demo.script.tap(at: demo.center(of: button))

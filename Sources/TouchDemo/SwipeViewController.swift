@@ -1,0 +1,163 @@
+import Foundation
+import TouchKit
+
+/// The course's "Programar un Swipe" demo next to the recognizer way, so the two can be compared
+/// on the same strokes in the same area (`SwipeArea`).
+///
+/// - **By hand** (left label): as the course, this controller overrides `touchesBegan` to keep
+///   where the first finger went down and `touchesEnded` to judge where it lifted: at least
+///   ``minimumLength`` along one axis and at most ``maximumError`` across it is "Horizontal" or
+///   "Vertical". The path in between is not examined, so a stroke that wanders and comes back
+///   counts. Touches reach the controller through the responder chain (area → view → controller).
+/// - **Recognizers** (right label): four `UISwipeGestureRecognizer`s on the area, one per
+///   direction (UIKit's swipe does not say which of its directions it saw), showing
+///   "Swipe left/right/up/down". Their `cancelsTouchesInView` is false so the hand-written way
+///   still gets every `touchesEnded`; `delaysTouchesEnded` only holds the end until the
+///   recognizers have decided, which a swipe does at the latest when its finger lifts.
+///
+/// Extra fingers: the area keeps UIKit's `isMultipleTouchEnabled == false`, so it hears of one
+/// finger at a time, and the controller follows only the first finger of a stroke anyway; a
+/// second finger makes the one-finger recognizers fail. A cancelled touch forgets its start, so
+/// a stroke the system took never counts as a swipe.
+@MainActor
+final class SwipeViewController: UIViewController {
+    /// The course's `kMinLength`: how far, in points, the finger must travel along the axis.
+    static let minimumLength: CGFloat = 30
+    /// The course's `kMaxError`: how far, in points, the finger may end up off the axis.
+    static let maximumError: CGFloat = 5
+    /// What to try on this screen, with a finger and with a mouse.
+    static let hint = "Swipe or mouse-drag in the white area: 30 pt straight for the left, a quick 50 pt flick for the right"
+
+    /// What a label shows before its approach has found a swipe.
+    static let noResult = "–"
+    /// Heights of a caption and of a result label, and the space between the two columns, in points.
+    static let captionHeight: CGFloat = 20
+    static let resultHeight: CGFloat = 32
+    static let columnSpacing: CGFloat = 12
+
+    let swipeArea = UIView()
+    /// The captions naming each approach, over its result.
+    let touchesCaption = SwipeViewController.makeCaption("touchesBegan/Ended", name: "TouchesSwipeCaption")
+    let recognizerCaption = SwipeViewController.makeCaption("UISwipeGestureRecognizer", name: "RecognizerSwipeCaption")
+    let touchesResult = SwipeViewController.makeResultLabel(name: "TouchesSwipeResult")
+    let recognizerResult = SwipeViewController.makeResultLabel(name: "RecognizerSwipeResult")
+    let hintLabel = SampleLayout.makeHintLabel(hint)
+    private let areaLabel = UILabel()
+    private let trace: TraceRecorder?
+    /// The finger being judged by hand, and where it went down (in ``view``'s coordinates).
+    /// Held strongly and cleared when that finger ends or is cancelled: a stroke that never
+    /// finished must not block the next one.
+    private var initialTouch: UITouch?
+    private var initialPoint: CGPoint?
+
+    init(trace: TraceRecorder? = nil) {
+        self.trace = trace
+        super.init()
+        title = "Swipe"
+    }
+
+    override func viewDidLoad() {
+        view.backgroundColor = .systemGroupedBackground
+        swipeArea.accessibilityIdentifier = "SwipeArea"
+        swipeArea.backgroundColor = .white
+        areaLabel.text = "Swipe here"
+        areaLabel.textColor = .lightGray
+        areaLabel.textAlignment = .center
+        swipeArea.addSubview(areaLabel)
+        for subview in [touchesCaption, recognizerCaption, touchesResult, recognizerResult, swipeArea, hintLabel] {
+            view.addSubview(subview)
+        }
+        wireUpSwipeRecognizers()
+    }
+
+    override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        let margin = SampleLayout.margin
+        let columnWidth = max(0, (bounds.width - 2 * margin - Self.columnSpacing) / 2)
+        let rightX = margin + columnWidth + Self.columnSpacing
+        touchesCaption.frame = CGRect(x: margin, y: margin, width: columnWidth, height: Self.captionHeight)
+        recognizerCaption.frame = CGRect(x: rightX, y: margin, width: columnWidth, height: Self.captionHeight)
+        let resultY = margin + Self.captionHeight + 4
+        touchesResult.frame = CGRect(x: margin, y: resultY, width: columnWidth, height: Self.resultHeight)
+        recognizerResult.frame = CGRect(x: rightX, y: resultY, width: columnWidth, height: Self.resultHeight)
+        let areaY = resultY + Self.resultHeight + 12
+        swipeArea.frame = CGRect(x: margin, y: areaY, width: max(0, bounds.width - 2 * margin),
+                                 height: max(0, bounds.height - areaY - SampleLayout.hintAreaHeight))
+        areaLabel.frame = swipeArea.bounds
+        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
+    }
+
+    // MARK: The hand-written swipe (the course's code)
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard initialTouch == nil, let touch = touches.first, touch.view === swipeArea else { return }
+        initialTouch = touch
+        initialPoint = touch.location(in: view)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = initialTouch, touches.contains(touch), let initialPoint else { return }
+        forgetStroke()
+        let currentPoint = touch.location(in: view)
+        let diffX = abs(initialPoint.x - currentPoint.x)
+        let diffY = abs(initialPoint.y - currentPoint.y)
+        if diffX >= Self.minimumLength && diffY <= Self.maximumError {
+            show("Horizontal", in: touchesResult, source: .touches, direction: "horizontal")
+        } else if diffY >= Self.minimumLength && diffX <= Self.maximumError {
+            show("Vertical", in: touchesResult, source: .touches, direction: "vertical")
+        }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = initialTouch, touches.contains(touch) else { return }
+        forgetStroke()
+    }
+
+    private func forgetStroke() {
+        initialTouch = nil
+        initialPoint = nil
+    }
+
+    // MARK: The recognizers
+
+    private func wireUpSwipeRecognizers() {
+        let directions: [(UISwipeGestureRecognizer.Direction, String)] =
+            [(.left, "left"), (.right, "right"), (.up, "up"), (.down, "down")]
+        for (direction, name) in directions {
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = direction
+            swipe.name = "swipe" + name.prefix(1).uppercased() + name.dropFirst()
+            swipe.cancelsTouchesInView = false
+            swipe.addTarget(self) { [unowned self] _ in
+                show("Swipe \(name)", in: recognizerResult, source: .recognizer, direction: name)
+            }
+            swipeArea.addGestureRecognizer(swipe)
+        }
+    }
+
+    // MARK: Private
+
+    private func show(_ text: String, in label: UILabel, source: TraceRecorder.SwipeSource, direction: String) {
+        label.text = text
+        trace?.swipeWasRecognized(source: source, direction: direction)
+    }
+
+    private static func makeCaption(_ text: String, name: String) -> UILabel {
+        let label = UILabel()
+        label.accessibilityIdentifier = name
+        label.text = text
+        label.font = .systemFont(ofSize: 13)
+        label.textColor = .secondaryLabel
+        label.textAlignment = .center
+        return label
+    }
+
+    private static func makeResultLabel(name: String) -> UILabel {
+        let label = UILabel()
+        label.accessibilityIdentifier = name
+        label.text = noResult
+        label.font = .systemFont(ofSize: 20, weight: .semibold)
+        label.textAlignment = .center
+        return label
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// The course's Circle with real XI2 touches: a tap places the circle, a pan drags it and a
+/// two-finger pinch resizes it, each read back from the `circle` trace events; a mouse Ctrl-drag
+/// pinches too.
+@Suite("End to end: Circle", .serialized)
+struct CircleEndToEndTests {
+    static let red = RGBPixel(red: 0xFF, green: 0, blue: 0)
+    static let white = RGBPixel(red: 0xFF, green: 0xFF, blue: 0xFF)
+
+    /// Waits for a `circle` event whose centre is within 1 pt of `center` (and whose radius is
+    /// within 1 pt of `radius`, when given).
+    @discardableResult
+    private func waitForCircle(_ session: DemoSession, center: CGPoint, radius: Double? = nil) throws -> TraceEvent {
+        let description = "circle at \(center) radius \(radius.map { "\($0)" } ?? "any")"
+        return try session.app.waitFor(description) { (event: TraceEvent) -> Bool in
+            guard event.event == "circle", let found = Self.circle(in: event) else { return false }
+            let centred = abs(found.center.x - center.x) <= 1 && abs(found.center.y - center.y) <= 1
+            guard let radius else { return centred }
+            return centred && abs(found.radius - radius) <= 1
+        }
+    }
+
+    /// The centre and radius of a `circle` event.
+    private static func circle(in event: TraceEvent) -> (center: CGPoint, radius: Double)? {
+        guard let numbers = event.object["center"] as? [Any], numbers.count == 2,
+              let x = (numbers[0] as? NSNumber)?.doubleValue, let y = (numbers[1] as? NSNumber)?.doubleValue,
+              let radius = event.double("radius") else { return nil }
+        return (CGPoint(x: x, y: y), radius)
+    }
+
+    @Test func aTapAPanAndATwoFingerPinchMoveAndResizeTheCircle() throws {
+        let session = try DemoSession(["--screen", "circle"])
+        let area = try session.frame(of: "CircleView")
+        let start = try session.center(of: "CircleView")
+        try waitForCircle(session, center: start, radius: 100)
+
+        let tapped = CGPoint(x: area.minX + 120, y: area.minY + 150)
+        try session.touchscreen.tap(at: tapped)
+        try waitForCircle(session, center: tapped, radius: 100)
+        #expect(session.gestures(on: "CircleView").contains("tap ended"))
+        // On screen: red at the new centre, white again at the old one (its area was repainted).
+        #expect(try session.pixelMismatches(at: [tapped, tapped.applying(dx: 90, dy: 0)], expecting: Self.red) == [])
+        #expect(try session.pixelMismatches(at: [start, tapped.applying(dx: 110, dy: 0)], expecting: Self.white) == [])
+
+        // The finger need not start on the circle: the pan moves the centre by its travel.
+        let dragged = tapped.applying(dx: 100, dy: 120)
+        try session.touchscreen.drag(id: 1, from: tapped.applying(dx: 30, dy: 0), to: dragged.applying(dx: 30, dy: 0),
+                                     steps: 10)
+        // The circle comes first: `waitFor` consumes the events before what it finds, and the
+        // recognizer's last state is traced after its last action.
+        try waitForCircle(session, center: dragged, radius: 100)
+        try session.waitForGesture("pan", "ended", on: "CircleView")
+
+        // Two fingers 100 pt apart spread to 180 about the centre: the radius grows 1.8 times
+        // and the centre stays (the pan follows the fingers' unchanged centroid).
+        try session.touchscreen.drag([
+            TouchStroke(id: 2, from: dragged.applying(dx: -50, dy: 0), to: dragged.applying(dx: -90, dy: 0)),
+            TouchStroke(id: 3, from: dragged.applying(dx: 50, dy: 0), to: dragged.applying(dx: 90, dy: 0)),
+        ], steps: 10)
+        try waitForCircle(session, center: dragged, radius: 180)
+        try session.waitForGesture("pinch", "ended", on: "CircleView")
+        // The one-finger tap and pan made the pinch fail before; the two fingers' pinch is what
+        // follows its first `began`.
+        let pinch = Array(session.gestures(on: "CircleView").filter { $0.hasPrefix("pinch ") }.drop { $0 != "pinch began" })
+        #expect(pinch.first == "pinch began" && pinch.contains("pinch changed") && pinch.last == "pinch ended", "\(pinch)")
+    }
+
+    @Test func aMouseClickPlacesAndAControlDragPinchesTheCircle() throws {
+        let session = try DemoSession(["--screen", "circle"])
+        let c = try session.center(of: "CircleView")
+        let mouse = try session.pointer, keyboard = try session.server.keyboard
+        let clicked = c.applying(dx: -60, dy: -40)
+        try mouse.click(at: clicked)
+        try waitForCircle(session, center: clicked, radius: 100)
+        // Ctrl fixes the anchor at the centre; the pointer's finger goes from 50 to 25 pt right
+        // of it and the mirrored one follows: the fingers' distance halves, and so does the radius.
+        try session.hold([DemoKey.controlL], withPointerAt: clicked)
+        try mouse.drag(from: clicked.applying(dx: 50, dy: 0), to: clicked.applying(dx: 25, dy: 0), steps: 10)
+        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.sync()
+        try waitForCircle(session, center: clicked, radius: 50)
+        try session.waitForGesture("pinch", "ended", on: "CircleView")
+    }
+}
