@@ -9,8 +9,7 @@ import TouchKit
 /// in the window, `failed` and `cancelled` included), `animation` (a named view's animations
 /// began or ended), Finger Paint's `stroke`, `strokes` and `saved`, and the course demos'
 /// `circle` and `swipe` (`TraceRecorder+CourseDemos.swift`). Everything waits until the window
-/// is ready, so a reader always
-/// sees `ready` first.
+/// is ready, so a reader always sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
     /// The name of the label whose text changes are reported as `status` events.
