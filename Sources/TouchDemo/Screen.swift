@@ -7,3 +7,8 @@ public enum Screen: String, CaseIterable, Sendable {
     case paint
     case playground
 }
+
+extension Screen {
+    /// Whether a finger painting from the left edge must not start the interactive pop.
+    var drawsFromTheEdges: Bool { self == .paint }
+}

@@ -5,6 +5,7 @@ extension UIView {
     /// coordinates. `dirty` (same coordinates) limits the work: subviews outside it are skipped.
     func render(in context: GraphicsContext, dirty: CGRect) {
         guard !isHidden, alpha >= 0.01 else { return }
+        if let activeTransition, activeTransition.draw(self, in: context) { return }
         let translucent = alpha < 1
         context.saveGState()
         if translucent { context.beginTransparencyLayer() }
