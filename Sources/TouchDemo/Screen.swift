@@ -9,3 +9,8 @@ public enum Screen: String, CaseIterable, Sendable {
     case circle
     case swipe
 }
+
+extension Screen {
+    /// Whether a finger painting from the left edge must not start the interactive pop.
+    var drawsFromTheEdges: Bool { self == .paint }
+}

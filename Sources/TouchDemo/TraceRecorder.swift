@@ -7,9 +7,10 @@ import TouchKit
 /// (the `TouchStatus` label), `hint` (the `HintLabel` of the screen, when it shows or changes),
 /// `image` and `frame` (named views), `gesture` (every state change of every gesture recognizer
 /// in the window, `failed` and `cancelled` included), `animation` (a named view's animations
-/// began or ended), Finger Paint's `stroke`, `strokes` and `saved`, and the course demos'
-/// `circle` and `swipe` (`TraceRecorder+CourseDemos.swift`). Everything waits until the window
-/// is ready, so a reader always sees `ready` first.
+/// began or ended, and the two screens of a navigation slide), Finger Paint's `stroke`,
+/// `strokes` and `saved`, and the course demos' `circle` and `swipe`
+/// (`TraceRecorder+CourseDemos.swift`). Everything waits until the window is ready, so a reader
+/// always sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
     /// The name of the label whose text changes are reported as `status` events.
@@ -105,6 +106,14 @@ public final class TraceRecorder: ViewChangeObserver {
     public func viewDidEndAnimation(_ view: UIView) {
         guard isReady, let name = view.accessibilityIdentifier else { return }
         emit("animation", ("view", .string(name)), ("state", .string("ended")))
+    }
+
+    /// `{"event":"animation","view":"touch","state":"began"}`: a screen slides during a
+    /// navigation push or pop (`began`, then `ended` when the slide stops, also when an
+    /// interactive pop slides back). The view is named by the screen's `--screen` name.
+    func screenAnimationDidChange(_ screen: Screen, state: String) {
+        guard isReady else { return }
+        emit("animation", ("view", .string(screen.rawValue)), ("state", .string(state)))
     }
 
     // MARK: Finger Paint
