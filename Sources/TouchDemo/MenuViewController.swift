@@ -12,6 +12,7 @@ final class MenuViewController: UIViewController {
         ("Custom Gesture Recognizer", "Draw a checkmark to tick a box", "CustomGestureButton", .checkmark),
         ("Finger Paint", "Paint with many fingers at once", "FingerPaintButton", .paint),
         ("Gesture Playground", "Drag, pinch, rotate and swipe a card", "GesturePlaygroundButton", .playground),
+        ("Farm", "Tap, hold, drag, pinch and turn hens and eggs", "FarmButton", .farm),
     ]
     /// What to try on the menu, with a finger and with a mouse.
     static let hint = "Tap a demo with a finger, or click it with the mouse"

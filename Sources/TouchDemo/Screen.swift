@@ -6,4 +6,5 @@ public enum Screen: String, CaseIterable, Sendable {
     case checkmark
     case paint
     case playground
+    case farm
 }

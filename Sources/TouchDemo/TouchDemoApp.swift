@@ -117,6 +117,7 @@ public final class TouchDemoApp {
         case .paint: FingerPaintViewController(drawing: paintDrawing, trace: trace, displayScale: displayScale,
                                                pictureWriter: pictureWriter)
         case .playground: GesturePlaygroundViewController()
+        case .farm: FarmViewController(images: images, trace: trace)
         }
     }
 

@@ -126,7 +126,8 @@ public final class TraceRecorder: ViewChangeObserver {
 
     // MARK: Private
 
-    private func emit(_ event: String, _ fields: (String, JSONValue)...) {
+    /// Writes one event line (for the screens' own events in `TraceRecorder+…` files).
+    func emit(_ event: String, _ fields: (String, JSONValue)...) {
         write(JSONValue.object([("event", .string(event))] + fields).serialized)
     }
 
