@@ -15,6 +15,9 @@ final class FarmViewController: UIViewController {
     /// button a long press, a drag a pan; pinch and rotate take two fingers or, with the mouse,
     /// Ctrl+drag (and Ctrl+wheel pinches). It must fit two lines at the minimum window width.
     static let hint = "Tap or click: hen, egg, chick · Hold: cook · Drag · Pinch, rotate: Ctrl+drag, Ctrl+wheel · Left edge: clear"
+    /// The meadow behind the animals: a pale green, so that the white hen and the fried egg
+    /// stand out.
+    static let meadowColor = UIColor(rgb: 0xEAF5E1)
     /// How long the clearing cross-dissolve lasts, in seconds (the course's).
     static let clearDuration: TimeInterval = 0.5
 
@@ -39,6 +42,7 @@ final class FarmViewController: UIViewController {
 
     override func viewDidLoad() {
         view.accessibilityIdentifier = "Farm"
+        view.backgroundColor = Self.meadowColor
         view.addSubview(hintLabel)
         backgroundTap.numberOfTapsRequired = 1
         // A touch on an animal is the animal's: its own tap (or long press, or pan) decides, and
