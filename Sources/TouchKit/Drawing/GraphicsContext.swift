@@ -39,6 +39,15 @@ public final class GraphicsContext {
     /// Rotates the user space by `angle` radians (clockwise on screen, where y points down).
     public func rotate(by angle: CGFloat) { cairo_rotate(cairo, angle) }
 
+    /// Maps user space through `t` before the current transform: drawing at a point p lands
+    /// where p·t landed before (Core Graphics' `concatenate(_:)`). A transform that cannot be
+    /// inverted is ignored, because it would leave the Cairo context unusable.
+    public func concatenate(_ t: CGAffineTransform) {
+        guard t.isInvertible else { return }
+        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cairo, &matrix)
+    }
+
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) {
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

@@ -67,11 +67,18 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// Whether ``inverted()`` undoes this transform: its determinant is finite and not 0. A view
+    /// with a transform that is not invertible (scaled to nothing) covers no area.
+    var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+    }
+
     /// The transform that undoes this one; `self` unchanged when it cannot be inverted (its
     /// determinant is 0), as Core Graphics does.
     public func inverted() -> CGAffineTransform {
+        guard isInvertible else { return self }
         let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
         return CGAffineTransform(a: d / determinant, b: -b / determinant,
                                  c: -c / determinant, d: a / determinant,
                                  tx: (c * ty - d * tx) / determinant,
@@ -100,14 +107,23 @@ extension CGSize {
 
 extension CGRect {
     /// The smallest rectangle that contains this one mapped by `t` (its four corners' bounding
-    /// box), as Core Graphics does.
+    /// box), as Core Graphics does; the result is standardized. Allocation-free: it runs for
+    /// every touch move and every repainted view.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
-        if t.isIdentity { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        let rect = standardized
+        if t.b == 0, t.c == 0 {
+            // Axis-aligned (translation and scale, the common case): two corners suffice, and
+            // a pure translation keeps the size exactly.
+            if t.a == 1, t.d == 1 { return rect.offsetBy(dx: t.tx, dy: t.ty) }
+            let x0 = t.a * rect.minX + t.tx, x1 = t.a * rect.maxX + t.tx
+            let y0 = t.d * rect.minY + t.ty, y1 = t.d * rect.maxY + t.ty
+            return CGRect(x: Swift.min(x0, x1), y: Swift.min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
+        let p0 = CGPoint(x: rect.minX, y: rect.minY).applying(t), p1 = CGPoint(x: rect.maxX, y: rect.minY).applying(t)
+        let p2 = CGPoint(x: rect.minX, y: rect.maxY).applying(t), p3 = CGPoint(x: rect.maxX, y: rect.maxY).applying(t)
+        let minX = Swift.min(p0.x, p1.x, p2.x, p3.x), maxX = Swift.max(p0.x, p1.x, p2.x, p3.x)
+        let minY = Swift.min(p0.y, p1.y, p2.y, p3.y), maxY = Swift.max(p0.y, p1.y, p2.y, p3.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -3,24 +3,45 @@ import Foundation
 extension UIView {
     /// Paints this view and its subviews into `context`, whose user space is this view's bounds
     /// coordinates. `dirty` (same coordinates) limits the work: subviews outside it are skipped.
+    ///
+    /// Drawing shows the presented values (``presentation``): during an animation they are the
+    /// animation's, otherwise the model's. Each subview is drawn through its presented transform
+    /// about its presented centre.
     func render(in context: GraphicsContext, dirty: CGRect) {
-        guard !isHidden, alpha >= 0.01 else { return }
-        let translucent = alpha < 1
+        let presented = presentation
+        guard !isHidden, presented.alpha >= 0.01 else { return }
+        let translucent = presented.alpha < 1
         context.saveGState()
         if translucent { context.beginTransparencyLayer() }
-        if let backgroundColor { context.fill(bounds, with: backgroundColor) }
-        draw(bounds.intersection(dirty), in: context)
+        drawContent(presented, in: context, dirty: dirty)
         for subview in subviews where !subview.isHidden {
-            let frame = subview.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-            guard frame.intersects(dirty) || !subview.clipsToBounds && !subview.subviews.isEmpty
-            else { continue }
-            context.saveGState()
-            context.translateBy(x: frame.minX - subview.bounds.minX, y: frame.minY - subview.bounds.minY)
-            if subview.clipsToBounds { context.clip(to: subview.bounds) }
-            subview.render(in: context, dirty: subview.convert(dirty, from: self))
-            context.restoreGState()
+            render(subview, in: context, dirty: dirty)
         }
-        if translucent { context.endTransparencyLayer(alpha: alpha) }
+        if translucent { context.endTransparencyLayer(alpha: presented.alpha) }
+        context.restoreGState()
+    }
+
+    /// Draws this view's own content: the background, then ``draw(_:in:)``.
+    private func drawContent(_ presented: Presentation, in context: GraphicsContext, dirty: CGRect) {
+        if let backgroundColor = presented.backgroundColor { context.fill(presented.bounds, with: backgroundColor) }
+        draw(presented.bounds.intersection(dirty), in: context)
+    }
+
+    /// Draws `subview` (one of ours) in its place: skipped when its presented area misses
+    /// `dirty`, else with the context and `dirty` mapped into its bounds coordinates.
+    private func render(_ subview: UIView, in context: GraphicsContext, dirty: CGRect) {
+        let toSelf = subview.transformToSuperview(in: .presentation)
+        // A view scaled to nothing covers no pixels (and Cairo cannot draw through it).
+        guard toSelf.isInvertible else { return }
+        let subviewBounds = subview.presentationOverrides.bounds ?? subview.bounds
+        // Unclipped descendants can draw outside the subview, so only a clipped or childless
+        // subview can be skipped by its own area.
+        guard subviewBounds.applying(toSelf).intersects(dirty) || !subview.clipsToBounds && !subview.subviews.isEmpty
+        else { return }
+        context.saveGState()
+        context.concatenate(toSelf)
+        if subview.clipsToBounds { context.clip(to: subviewBounds) }
+        subview.render(in: context, dirty: dirty.applying(toSelf.inverted()))
         context.restoreGState()
     }
 }

@@ -203,10 +203,14 @@ open class UIView: UIResponder {
         setNeedsDisplay(bounds)
     }
 
-    /// Marks `rect` (this view's coordinates) for repainting.
+    /// Marks `rect` (this view's coordinates) for repainting: the window area it covers on
+    /// screen, through the presented geometry of this view and its ancestors (a transformed
+    /// view's rect marks its transformed bounding box).
     public func setNeedsDisplay(_ rect: CGRect) {
-        guard let window else { return }
-        window.invalidate(convert(rect, to: window))
+        // One walk up gives both the conversion and whether the root is a window.
+        let (toRoot, root) = transformToAncestor(nil, in: .presentation)
+        guard let window = root as? UIWindow else { return }
+        window.invalidate(rect.applying(toRoot))
     }
 
     /// Draws the view's own content; `rect` is the part that needs it (bounds coordinates).
