@@ -150,6 +150,25 @@ struct FarmTests {
         #expect(animal.state == .hen, "no tap, no long press")
     }
 
+    @Test func aTapOnATurnedAnimalHitsItInsideItsTurnedShapeOnly() throws {
+        script.tap(at: spot)
+        let animal = try #require(self.animal(1))
+        animal.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        script.wait(1)
+        // 65 pt above the centre: outside the upright hen (52 pt half-height), inside the turned
+        // one (46 pt from each of its axes).
+        script.tap(at: spot.offsetBy(dx: 0, dy: -65))
+        #expect(animal.state == .egg)
+        #expect(traced.count == 1)
+        script.wait(1)
+        // Inside the upright egg (36 × 46 pt half-sizes), 52 pt from the turned egg's long axis:
+        // the meadow's tap adds a hen.
+        script.tap(at: spot.offsetBy(dx: 34, dy: -40))
+        #expect(animal.state == .egg)
+        #expect(traced.compactMap { $0["state"] as? String } == ["egg", "hen"])
+        #expect(traced.last?["center"] as? [Double] == [274, 320])
+    }
+
     @Test func aPinchStopsAtTheScaleLimits() throws {
         script.tap(at: spot)
         script.wait(1)
