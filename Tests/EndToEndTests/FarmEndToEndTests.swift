@@ -27,13 +27,15 @@ struct FarmEndToEndTests {
         }
     }
 
-    /// Holds a finger on `point` until `view`'s long press began, then lifts it.
-    private func hold(_ session: DemoSession, at point: CGPoint, on view: String) throws {
+    /// Holds a finger on `point` until `view`'s long press began, runs `whilePressed` (the farm
+    /// event comes between the press's `began` and `ended`), then lifts it.
+    private func hold(_ session: DemoSession, at point: CGPoint, on view: String, whilePressed: () throws -> Void) throws {
         let touch = try session.touchscreen
         try touch.begin(2, x: point.x, y: point.y)
         try touch.sync()
         // Nothing more is sent until the app's own 0.5 s timer has begun the press.
         try session.waitForGesture("longPress", "began", on: view)
+        try whilePressed()
         try touch.end(2)
         try touch.sync()
         try session.waitForGesture("longPress", "ended", on: view)
@@ -46,10 +48,12 @@ struct FarmEndToEndTests {
         try addHen(session, at: b, count: 2)
         try session.touchscreen.tap(at: a, id: 1)
         try session.waitForFarm("the first hen became an egg") { $0.map(\.state) == ["egg", "hen"] }
-        try hold(session, at: a, on: "Animal-1")
-        try session.waitForFarm("the egg is fried") { $0.map(\.state) == ["fried", "hen"] }
-        try hold(session, at: b, on: "Animal-2")
-        try session.waitForFarm("the hen is roasted") { $0.map(\.state) == ["fried", "roast"] }
+        try hold(session, at: a, on: "Animal-1") {
+            try session.waitForFarm("the egg is fried") { $0.map(\.state) == ["fried", "hen"] }
+        }
+        try hold(session, at: b, on: "Animal-2") {
+            try session.waitForFarm("the hen is roasted") { $0.map(\.state) == ["fried", "roast"] }
+        }
         // The lift after a long press does not tap: each animal's tap failed when its press began.
         #expect(session.gestures(on: "Animal-1").filter { $0.hasPrefix("tap ") } == ["tap ended", "tap failed"])
         #expect(session.gestures(on: "Animal-2").filter { $0.hasPrefix("tap ") } == ["tap failed"])
