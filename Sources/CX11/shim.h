@@ -7,6 +7,7 @@
 #include <X11/XKBlib.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XI2.h>
+#include <X11/extensions/Xrandr.h>
 #include <cairo-xlib.h>
 
 // XIMaskLen / XISetMask / XIMaskIsSet are function-like macros, which Swift cannot import.

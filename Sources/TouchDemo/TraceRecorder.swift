@@ -6,8 +6,8 @@ import TouchKit
 /// Events: `ready`, `screen`, `layout` (every visible named view, window coordinates), `status`
 /// (the `TouchStatus` label), `hint` (the `HintLabel` of the screen, when it shows or changes),
 /// `image` and `frame` (named views), `gesture` (every state change of every gesture recognizer
-/// in the window, `failed` and `cancelled` included), and Finger Paint's `stroke`, `strokes` and
-/// `saved`. Everything waits until the window is ready, so a reader always
+/// in the window, `failed` and `cancelled` included), `animation` (a named view's animations
+/// began or ended), and Finger Paint's `stroke`, `strokes` and `saved`. Everything waits until the window is ready, so a reader always
 /// sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
@@ -31,10 +31,13 @@ public final class TraceRecorder: ViewChangeObserver {
         window.changeObserver = self
     }
 
+    /// `{"event":"ready","window":"0x1","width":480,"height":720,"refreshRate":60}`; the refresh
+    /// rate is the screen's (frames per second), the rate animations draw at.
     func windowDidBecomeReady(id: String, size: CGSize) {
         isReady = true
         emit("ready", ("window", .string(id)), ("width", .number(Double(size.width))),
-             ("height", .number(Double(size.height))))
+             ("height", .number(Double(size.height))),
+             ("refreshRate", .number(Double(window?.screen.maximumFramesPerSecond ?? 60))))
     }
 
     func screenDidShow(_ screen: Screen) {
@@ -87,6 +90,20 @@ public final class TraceRecorder: ViewChangeObserver {
         fields.append(("recognizer", .string(Self.traceName(of: recognizer))))
         fields.append(("state", .string(recognizer.state.description)))
         write(JSONValue.object([("event", .string("gesture"))] + fields).serialized)
+    }
+
+    /// `{"event":"animation","view":"FarmAnimal","state":"began"}`: the first animation of a
+    /// named view started (after its delay).
+    public func viewDidBeginAnimation(_ view: UIView) {
+        guard isReady, let name = view.accessibilityIdentifier else { return }
+        emit("animation", ("view", .string(name)), ("state", .string("began")))
+    }
+
+    /// `{"event":"animation","view":"FarmAnimal","state":"ended"}`: the last animation of a
+    /// named view finished or was stopped.
+    public func viewDidEndAnimation(_ view: UIView) {
+        guard isReady, let name = view.accessibilityIdentifier else { return }
+        emit("animation", ("view", .string(name)), ("state", .string("ended")))
     }
 
     // MARK: Finger Paint

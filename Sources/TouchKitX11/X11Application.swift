@@ -89,6 +89,7 @@ public final class X11Application {
                               minimumSize: fitted.minimumSize, scale: scale.value)
         window.frame = CGRect(origin: .zero, size: x11Window.size)
         window.screen.scale = scale.value
+        window.screen.maximumFramesPerSecond = X11RefreshRate.framesPerSecond(of: display)
     }
 
     /// The window's title (`WM_NAME`, `_NET_WM_NAME`), e.g. "Touch Demo — Touch Samples";

@@ -9,7 +9,7 @@ import TouchKitTesting
 struct MenuAndTraceTests {
     @Test func readyComesFirstThenScreenAndLayout() throws {
         let demo = try DemoHarness()
-        #expect(demo.traceLines.first == #"{"event":"ready","window":"0x1","width":480,"height":720}"#)
+        #expect(demo.traceLines.first == #"{"event":"ready","window":"0x1","width":480,"height":720,"refreshRate":60}"#)
         #expect(demo.screens == ["menu"])
         let layout = try #require(demo.events.first { $0["event"] as? String == "layout" })
         let views = try #require(layout["views"] as? [String: [Double]])

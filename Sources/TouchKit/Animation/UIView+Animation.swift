@@ -29,16 +29,27 @@ extension UIView {
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
     }
 
-    // ISSUE 9 IN PROGRESS: these bodies apply the changes at once; the animation engine replaces
-    // them before the issue is resolved.
-
     /// Animates the changes `animations` makes to `frame`, `center`, `bounds`, `alpha`,
     /// `transform` and `backgroundColor` of any views, over `duration` seconds after `delay`.
+    ///
+    /// The model changes at once (`view.center` reads the new value when this returns, and
+    /// hit-testing uses it); drawing shows ``presentation``, which moves from the old value to the
+    /// new along the curve in `options` (ease-in-out by default), showing the old value during
+    /// `delay`. A new animation of the same view and property replaces a running one: from the
+    /// old model value, or with `.beginFromCurrentState` from the value shown now. Setting an
+    /// animated property outside an animation block stops its animation. Until an animation
+    /// ends, its views are not hit by touches, unless `options` has `.allowUserInteraction`.
+    ///
+    /// `completion` runs once, after the last of the animations ends, never inside this call:
+    /// with `true` when all finished, `false` when any was replaced or stopped. Changes to views in
+    /// no window, a `duration` ≤ 0, or a block that changes nothing apply at once and complete
+    /// with `true` on the next run-loop turn (at once when no view in a window was touched).
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        animations()
-        completion?(true)
+        let transaction = AnimationTransaction(duration: duration, delay: delay, options: options)
+        transaction.record(animations)
+        transaction.commit(completion: completion)
     }
 
     /// Runs `animations` (which changes `view`'s content) inside a transition of `view`.

@@ -41,9 +41,19 @@ open class UIView: UIResponder {
     /// Hidden views are not drawn and not hit.
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// Opacity, 0...1. Views under 0.01 are not hit, as in UIKit.
-    public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    public var alpha: CGFloat = 1 {
+        didSet {
+            if alpha != oldValue { setNeedsDisplay() }
+            animatablePropertyDidChange(.alpha, from: .scalar(oldValue), to: .scalar(alpha))
+        }
+    }
     /// Fills the bounds before ``draw(_:in:)``; nil draws nothing.
-    public var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    public var backgroundColor: UIColor? {
+        didSet {
+            if backgroundColor != oldValue { setNeedsDisplay() }
+            animatablePropertyDidChange(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
+        }
+    }
     /// Whether subviews are clipped to this view's bounds.
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
@@ -102,6 +112,9 @@ open class UIView: UIResponder {
     /// The one place the model geometry changes: repaints the old and new areas, lays out again
     /// when the size changed, and tells the window's observer.
     private func setGeometry(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) {
+        // Animations hear of every set, even an unchanged one (UIView+Animation.swift).
+        let old = (center: storedCenter, bounds: storedBounds, transform: storedTransform)
+        defer { geometryDidChange(from: old) }
         guard center != storedCenter || bounds != storedBounds || transform != storedTransform else { return }
         let sizeChanged = bounds.size != storedBounds.size
         setNeedsDisplay()
@@ -184,6 +197,9 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled,
               self.point(inside: point, with: event) else { return nil }
+        // UIKit: "user interactions are temporarily disabled for the views being animated" unless
+        // the animation has `.allowUserInteraction` (animate(withDuration:...)'s documentation).
+        if let window, window.animator.blocksUserInteraction(of: self) { return nil }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }

@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     public let screen = UIScreen()
     /// Calls animations once per display frame while any runs.
     public private(set) lazy var displayLink = DisplayLink(timers: timers, screen: screen)
+    /// Runs the `UIView.animate` animations of the views in this window on ``displayLink``.
+    private(set) lazy var animator = WindowAnimator(window: self)
     /// Arbitrates the gesture recognizers of the views in this window.
     private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
     private var dirtyRegion = DirtyRegion()
