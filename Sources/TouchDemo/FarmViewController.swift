@@ -59,8 +59,7 @@ final class FarmViewController: UIViewController {
         // without those two questions until issue 10, so the pop waits for this screen's edge
         // pan to fail. The requirement is weak and only counts while the edge pan takes part in
         // a touch sequence, so it holds back no other screen's pops after this one is gone.
-        // ISSUE9-FARM: enabled once issue9-nav (interactivePopGestureRecognizer) is merged.
-        // navigationController?.interactivePopGestureRecognizer?.require(toFail: edgePan)
+        navigationController?.interactivePopGestureRecognizer?.require(toFail: edgePan)
     }
 
     override func viewDidLayoutSubviews() {

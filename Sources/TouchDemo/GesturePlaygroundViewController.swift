@@ -136,6 +136,8 @@ final class GesturePlaygroundViewController: UIViewController {
         edgePan.addTarget(self) { [unowned self, unowned edgePan] _ in
             report("Edge pan \(edgePan.state): \(Int(edgePan.translation(in: canvas).x.rounded())) pt")
         }
+        // The screen's own edge pan wins over the navigation's interactive pop from the same edge.
+        navigationController?.interactivePopGestureRecognizer?.require(toFail: edgePan)
         for recognizer in swipes + [edgePan] {
             recognizer.shouldReceive = { [unowned self] _, touch in !canvas.cardContains(touch.location(in: canvas)) }
             canvas.addGestureRecognizer(recognizer)

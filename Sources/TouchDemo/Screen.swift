@@ -8,3 +8,8 @@ public enum Screen: String, CaseIterable, Sendable {
     case playground
     case farm
 }
+
+extension Screen {
+    /// Whether a finger painting from the left edge must not start the interactive pop.
+    var drawsFromTheEdges: Bool { self == .paint }
+}

@@ -15,7 +15,9 @@ public final class TouchDemoApp {
     private let navigation: UINavigationController
     private let images: ImageCatalog
     private let trace: TraceRecorder?
-    private var screens: [ObjectIdentifier: Screen] = [:]
+    /// Which screen each controller shows; weak, so popped controllers drop out by themselves
+    /// (a controller popped while another is being pushed must not take the new one's entry).
+    private var screens: [(controller: Weak<UIViewController>, screen: Screen)] = []
     /// Finger Paint's strokes and their undo history, for every Finger Paint screen opened.
     let paintDrawing = FingerPaintDrawing()
     /// Pixels per point of the display, for saved pictures.
@@ -48,18 +50,25 @@ public final class TouchDemoApp {
         var openScreen: (Screen) -> Void = { _ in }
         let menu = MenuViewController { openScreen($0) }
         navigation = UINavigationController(rootViewController: menu)
-        screens[ObjectIdentifier(menu)] = .menu
+        screens.append((Weak(menu), .menu))
         openScreen = { [weak self] in self?.open($0) }
         navigation.didShow = { [weak self] controller in self?.didShow(controller) }
+        navigation.slideDidBegin = { [weak self] from, to in self?.traceSlide(from, to, state: "began") }
+        navigation.slideDidEnd = { [weak self] from, to, _ in self?.traceSlide(from, to, state: "ended") }
+        // Drawing screens: a stroke that starts at the left edge paints, it does not pop the
+        // screen (as drawing apps veto UIKit's interactive pop in its delegate).
+        navigation.interactivePopGestureRecognizer?.shouldBegin = { [weak self] _ in
+            self?.currentScreen.drawsFromTheEdges != true
+        }
         trace?.attach(to: window)
         window.rootViewController = navigation
-        if screen != .menu { open(screen) }
+        if screen != .menu { open(screen, animated: false) }
         window.layoutIfNeeded()
     }
 
     /// The screen on top.
     public var currentScreen: Screen {
-        navigation.topViewController.flatMap { screens[ObjectIdentifier($0)] } ?? .menu
+        navigation.topViewController.flatMap(screen(of:)) ?? .menu
     }
 
     /// The application's name, and the window title on the menu.
@@ -72,20 +81,20 @@ public final class TouchDemoApp {
         return "\(Self.name) — \(title)"
     }
 
-    /// Pushes `screen` (the menu pops back to the root instead).
-    public func open(_ screen: Screen) {
+    /// Pushes `screen`, sliding it in when `animated` (the menu pops back to the root instead).
+    public func open(_ screen: Screen, animated: Bool = true) {
         guard screen != .menu else {
-            while navigation.popViewController(animated: false) != nil {}
+            navigation.popToRootViewController(animated: animated)
             return
         }
         let controller = makeController(for: screen)
-        screens[ObjectIdentifier(controller)] = screen
-        navigation.pushViewController(controller, animated: false)
+        screens.append((Weak(controller), screen))
+        navigation.pushViewController(controller, animated: animated)
     }
 
-    /// Goes back one screen, as the Back button does.
+    /// Goes back one screen with a slide, as the Back button does.
     public func goBack() {
-        navigation.popViewController(animated: false)
+        navigation.popViewController(animated: true)
     }
 
     /// The backend shows the first frame.
@@ -122,12 +131,23 @@ public final class TouchDemoApp {
     }
 
     private func didShow(_ controller: UIViewController) {
-        let screen = screens[ObjectIdentifier(controller)] ?? .menu
+        let screen = self.screen(of: controller) ?? .menu
         // Popped controllers are gone for good: forget them so the table does not grow.
-        screens = screens.filter { id, _ in navigation.viewControllers.contains { ObjectIdentifier($0) == id } }
+        screens.removeAll { $0.controller.value == nil }
         window.layoutIfNeeded()
         traceScreen(screen)
         onTitleChange?(windowTitle)
+    }
+
+    private func screen(of controller: UIViewController) -> Screen? {
+        screens.first { $0.controller.value === controller }?.screen
+    }
+
+    /// Reports a navigation slide: `animation` events for the leaving and the arriving screen.
+    private func traceSlide(_ from: UIViewController, _ to: UIViewController, state: String) {
+        for controller in [from, to] {
+            trace?.screenAnimationDidChange(screen(of: controller) ?? .menu, state: state)
+        }
     }
 
     /// Reports `screen` showing, and the state it brings back: Finger Paint's stroke count.

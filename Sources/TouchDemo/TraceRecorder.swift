@@ -106,6 +106,14 @@ public final class TraceRecorder: ViewChangeObserver {
         emit("animation", ("view", .string(name)), ("state", .string("ended")))
     }
 
+    /// `{"event":"animation","view":"touch","state":"began"}`: a screen slides during a
+    /// navigation push or pop (`began`, then `ended` when the slide stops, also when an
+    /// interactive pop slides back). The view is named by the screen's `--screen` name.
+    func screenAnimationDidChange(_ screen: Screen, state: String) {
+        guard isReady else { return }
+        emit("animation", ("view", .string(screen.rawValue)), ("state", .string(state)))
+    }
+
     // MARK: Finger Paint
 
     /// `{"event":"stroke","touch":"touch-10-3","state":"began","points":1}`: a finger's stroke

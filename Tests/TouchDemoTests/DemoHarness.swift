@@ -67,6 +67,11 @@ final class DemoHarness {
         events.filter { $0["event"] as? String == name }
     }
 
+    /// Lets a navigation slide (push or pop) run to its end: its `screen` event comes then.
+    func finishNavigation() {
+        script.wait(UINavigationController.slideDuration + 0.05)
+    }
+
     /// Presses `key` with `modifiers`, as the backend reports a key press.
     func press(_ key: String, _ modifiers: UIKeyModifierFlags = []) {
         app.keyPressed(key, modifiers: modifiers)

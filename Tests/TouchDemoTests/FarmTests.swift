@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchDemo
-import TouchKit
+@testable import TouchKit
 import TouchKitTesting
 
 /// The Farm driven by scripted fingers: adding animals, their states, their transform gestures,
@@ -193,7 +193,22 @@ struct FarmTests {
         // (The taps before it failed the edge pan: they were far from the edge.)
         #expect(states(of: "screenEdgePan", on: "Farm").drop { $0 == "failed" }.first == "began")
         #expect(states(of: "screenEdgePan", on: "Farm").last == "ended")
+        // The navigation's interactive pop waited for the farm's edge pan (`require(toFail:)`) and
+        // failed when it began: the screen did not move.
+        let pops = demo.events(named: "gesture").filter { $0["recognizer"] as? String == "interactivePop" }
+        #expect(pops.compactMap { $0["state"] as? String } == ["failed"])
+        #expect(!demo.events(named: "animation").contains { $0["view"] as? String == "farm" }, "no slide")
+        script.wait(1)
         #expect(demo.screens.last == "farm", "the edge pan is the farm's, not the navigation's pop")
+        #expect(demo.app.currentScreen == .farm)
         #expect(animal(3) == nil, "the edge pan added no hen")
+    }
+
+    @Test func theNavigationsPopWaitsForTheFarmsEdgePan() throws {
+        let navigation = try #require(demo.app.window.rootViewController as? UINavigationController)
+        let pop = try #require(navigation.interactivePopGestureRecognizer)
+        let farm = try #require(navigation.topViewController as? FarmViewController)
+        // Arbitration by `require(toFail:)`, not by which recognizer happens to be asked first.
+        #expect(pop.requiresFailure(of: farm.edgePan))
     }
 }

@@ -99,7 +99,9 @@ struct FingerPaintKeysTests {
         let strokes = canvas?.completedPolylines
         demo.press(UIKeyCommand.inputEscape)
         #expect(demo.app.currentScreen == .menu)
+        demo.finishNavigation()
         demo.press("4")
+        demo.finishNavigation()
         #expect(demo.screens == ["paint", "menu", "paint"])
         #expect(canvas?.completedPolylines == strokes)
         #expect(isPainted(atHeight: 100) && isPainted(atHeight: 200))

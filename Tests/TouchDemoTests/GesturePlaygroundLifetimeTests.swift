@@ -10,10 +10,12 @@ struct GesturePlaygroundLifetimeTests {
     @Test func leavingThePlaygroundReleasesItsRecognizers() throws {
         let demo = try DemoHarness()
         demo.script.tap(at: demo.center(of: "GesturePlaygroundButton"))
+        demo.finishNavigation()
         let recognizers = try #require(demo.app.window.view(withAccessibilityIdentifier: "Canvas")?
             .gestureRecognizers?.map(WeakRecognizer.init))
         #expect(recognizers.count == 8)
         demo.script.tap(at: demo.center(of: "BackButton"))
+        demo.finishNavigation()
         #expect(demo.screens == ["menu", "playground", "menu"])
         let alive = recognizers.compactMap { $0.value.map { String(describing: type(of: $0)) } }
         #expect(alive.isEmpty)
@@ -22,6 +24,7 @@ struct GesturePlaygroundLifetimeTests {
     @Test func leavingThePlaygroundMidPanEndsTheGestureQuietly() throws {
         let demo = try DemoHarness()
         demo.script.tap(at: demo.center(of: "GesturePlaygroundButton"))
+        demo.finishNavigation()
         let card = try #require(demo.frame(of: "Canvas")).center
         let pan = try #require(demo.app.window.view(withAccessibilityIdentifier: "Canvas")?
             .gestureRecognizers?.first { $0 is UIPanGestureRecognizer }.map(WeakRecognizer.init))
@@ -30,6 +33,7 @@ struct GesturePlaygroundLifetimeTests {
         #expect(pan.value?.state == .began)
         let statuses = demo.statuses.count
         demo.script.tap(at: demo.center(of: "BackButton"), finger: 2)
+        demo.finishNavigation()
         #expect(demo.screens == ["menu", "playground", "menu"])
         // The card left with its screen: the pan still settles, but no one acts on it any more.
         demo.script.move(1, to: CGPoint(x: card.x + 80, y: card.y))

@@ -50,7 +50,9 @@ struct HintTests {
     @Test func navigatingReportsTheHintOfEveryScreenShown() throws {
         let demo = try DemoHarness()
         demo.script.tap(at: demo.center(of: "CustomGestureButton"))
+        demo.finishNavigation()
         demo.script.tap(at: demo.center(of: "BackButton"))
+        demo.finishNavigation()
         #expect(hints(in: demo) == [MenuViewController.hint, CustomGestureViewController.hint, MenuViewController.hint])
     }
 

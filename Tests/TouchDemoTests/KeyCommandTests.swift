@@ -17,11 +17,14 @@ struct KeyCommandTests {
         let demo = try DemoHarness()
         demo.press("4")
         #expect(demo.app.currentScreen == .paint)
+        demo.finishNavigation()
         demo.press(key, modifiers)
         #expect(demo.app.currentScreen == .menu)
+        demo.finishNavigation()
         #expect(demo.screens == ["menu", "paint", "menu"])
         // On the menu there is nowhere to go back to.
         demo.press(key, modifiers)
+        demo.finishNavigation()
         #expect(demo.screens == ["menu", "paint", "menu"])
     }
 
@@ -67,7 +70,9 @@ struct KeyCommandTests {
         for (index, entry) in MenuViewController.entries.enumerated() {
             demo.press("\(index + 1)")
             #expect(demo.app.currentScreen == entry.screen, "digit \(index + 1)")
+            demo.finishNavigation()
             demo.press(UIKeyCommand.inputEscape)
+            demo.finishNavigation()
         }
         #expect(demo.screens == ["menu"] + MenuViewController.entries.flatMap { [$0.screen.rawValue, "menu"] })
     }
@@ -80,7 +85,9 @@ struct KeyCommandTests {
         demo.press("1", .control)
         #expect(demo.screens == ["menu"])
         demo.press("1")
+        demo.finishNavigation()
         demo.press("2")
+        demo.finishNavigation()
         #expect(demo.screens == ["menu", "touch"], "2 on Touch Samples does nothing")
     }
 
@@ -91,7 +98,9 @@ struct KeyCommandTests {
         #expect(demo.app.windowTitle == "Touch Demo")
         for index in MenuViewController.entries.indices {
             demo.press("\(index + 1)")
+            demo.finishNavigation()
             demo.press(UIKeyCommand.inputEscape)
+            demo.finishNavigation()
         }
         #expect(titles == [
             "Touch Demo — Touch Samples", "Touch Demo",

@@ -28,12 +28,15 @@ struct MenuAndTraceTests {
     func menuButtonOpensItsScreenAndBackReturns(button: String, screen: String, title: String) throws {
         let demo = try DemoHarness()
         demo.script.tap(at: demo.center(of: button))
+        #expect(demo.screens == ["menu"], "the screen is reported when its slide ends")
+        demo.finishNavigation()
         #expect(demo.screens == ["menu", screen])
         let titleLabel = demo.app.window.view(withAccessibilityIdentifier: "NavigationTitle") as? UILabel
         #expect(titleLabel?.text == title)
         let layout = try #require(demo.events.last { $0["event"] as? String == "layout" })
         #expect((layout["views"] as? [String: [Double]])?["BackButton"] != nil)
         demo.script.tap(at: demo.center(of: "BackButton"))
+        demo.finishNavigation()
         #expect(demo.screens == ["menu", screen, "menu"])
     }
 

@@ -25,10 +25,12 @@ struct NavigationTests {
 
     private var bar: UINavigationBar { navigation.navigationBar }
 
-    /// Taps the Back button where it is on screen.
+    /// Taps the Back button where it is on screen, and lets its slide run to the end.
     private func tapBack() {
         let back = bar.backButton
-        TouchScript(window: window).tap(at: back.convert(back.bounds.center, to: nil))
+        let script = TouchScript(window: window)
+        script.tap(at: back.convert(back.bounds.center, to: nil))
+        script.wait(UINavigationController.slideDuration + 0.05)
     }
 
     @Test func rootIsShownWithItsTitleAndWithoutBack() {

@@ -51,21 +51,4 @@ extension UIView {
         transaction.record(animations)
         transaction.commit(completion: completion)
     }
-
-    /// Runs `animations` (which changes `view`'s content) inside a transition of `view`.
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        animations?()
-        completion?(true)
-    }
-
-    /// Replaces `fromView` with `toView` in `fromView`'s superview inside a transition.
-    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
-        if let superview = fromView.superview, let index = superview.subviews.firstIndex(where: { $0 === fromView }) {
-            fromView.removeFromSuperview()
-            superview.insertSubview(toView, at: index)
-        }
-        completion?(true)
-    }
 }

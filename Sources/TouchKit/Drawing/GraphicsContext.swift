@@ -63,11 +63,23 @@ public final class GraphicsContext {
         cairo_paint_with_alpha(cairo, alpha)
     }
 
+    /// Composites the group started by ``beginTransparencyLayer()`` with `alpha` and
+    /// `blendMode`; the blend mode applies to this compositing only.
+    public func endTransparencyLayer(alpha: Double, blendMode: CGBlendMode) {
+        cairo_pop_group_to_source(cairo)
+        cairo_save(cairo)
+        setBlendMode(blendMode)
+        cairo_paint_with_alpha(cairo, alpha)
+        cairo_restore(cairo)
+    }
+
     /// Sets how later drawing combines with what is already there (part of the saved state).
     public func setBlendMode(_ mode: CGBlendMode) {
         switch mode {
         case .normal: cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         case .copy: cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        case .plusLighter: cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+        case .sourceAtop: cairo_set_operator(cairo, CAIRO_OPERATOR_ATOP)
         }
     }
 

@@ -10,6 +10,7 @@ extension UIView {
     func render(in context: GraphicsContext, dirty: CGRect) {
         let presented = presentation
         guard !isHidden, presented.alpha >= 0.01 else { return }
+        if let activeTransition, activeTransition.draw(self, in: context) { return }
         let translucent = presented.alpha < 1
         context.saveGState()
         if translucent { context.beginTransparencyLayer() }

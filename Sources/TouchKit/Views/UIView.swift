@@ -16,6 +16,8 @@ open class UIView: UIResponder {
     /// What an animation shows now in place of the model values; written only by the window's
     /// animator, read by drawing.
     var presentationOverrides = PresentationOverrides()
+    /// The `UIView.transition` running on this view, if any (`ViewTransition.swift`).
+    var activeTransition: ViewTransition?
 
     /// The parent view, or nil for a root.
     public private(set) weak var superview: UIView?
@@ -200,6 +202,7 @@ open class UIView: UIResponder {
         // UIKit: "user interactions are temporarily disabled for the views being animated" unless
         // the animation has `.allowUserInteraction` (animate(withDuration:...)'s documentation).
         if let window, window.animator.blocksUserInteraction(of: self) { return nil }
+        if let activeTransition, !activeTransition.allowsUserInteraction { return nil }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }
