@@ -77,6 +77,20 @@ struct TransformedRenderingTests {
         #expect(matches(image.pixel(x: 125, y: 45), white))
     }
 
+    @Test func aParentsBoundsOriginShiftsItsChildrenOnceLikeConvert() {
+        let parent = colored(CGRect(x: 50, y: 50, width: 100, height: 80), .green)
+        let child = colored(CGRect(x: 10, y: 10, width: 20, height: 20), .red)
+        parent.addSubview(child)
+        window.addSubview(parent)
+        parent.bounds.origin = CGPoint(x: 5, y: 0)
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: nil) == CGRect(x: 55, y: 60, width: 20, height: 20))
+        let image = window.snapshot()
+        #expect(matches(image.pixel(x: 53, y: 65), green))
+        #expect(matches(image.pixel(x: 56, y: 65), red))
+        #expect(matches(image.pixel(x: 74, y: 65), red))
+        #expect(matches(image.pixel(x: 76, y: 65), green))
+    }
+
     @Test func aViewScaledToNothingDrawsNothingAndLeavesTheRestDrawn() {
         window.addSubview(colored(CGRect(x: 0, y: 0, width: 200, height: 150), .red,
                                   transform: CGAffineTransform(scaleX: 0, y: 1)))

@@ -97,8 +97,8 @@ extension UIView {
         case .model:
             return (center, bounds, transform)
         case .presentation:
-            return (presentationOverrides.center ?? center, presentationOverrides.bounds ?? bounds,
-                    presentationOverrides.transform ?? transform)
+            let overrides = presentationOverrides
+            return (overrides.center ?? center, overrides.bounds ?? bounds, overrides.transform ?? transform)
         }
     }
 

@@ -75,7 +75,8 @@ open class UIView: UIResponder {
     /// As in UIKit, `frame` is not meaningful while `transform` is not the identity. TouchKit then
     /// returns the bounding box of the transformed view (what UIKit returns in practice), and a
     /// new frame sets `center` to its midpoint and the bounds' size to its size, keeping the
-    /// transform. Use `center` and `bounds` for transformed views.
+    /// transform: so `frame = frame` grows a turned or enlarged view. Use `center` and `bounds`
+    /// for transformed views.
     public var frame: CGRect {
         get {
             let size = storedBounds.size
