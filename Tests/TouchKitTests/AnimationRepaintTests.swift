@@ -46,4 +46,17 @@ struct AnimationRepaintTests {
         #expect(start.red == 255 && start.green == 255 && start.blue == 255, "the start is white again")
         #expect(end.red == 255 && end.green == 255, "the model position is not drawn yet")
     }
+
+    @Test func aSizeAnimationDrawsThePresentedSize() {
+        let stage = AnimationStage()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            stage.view.frame = CGRect(x: 100, y: 100, width: 80, height: 60)
+        })
+        stage.wait(0.5)
+        // Half way: centre (80, 75), size 50×40, so x 55...105 and y 55...95.
+        let image = stage.window.snapshot()
+        #expect(image.pixel(x: 56, y: 56).green == 0 && image.pixel(x: 104, y: 94).green == 0, "inside is red")
+        #expect(image.pixel(x: 106, y: 75).green == 255 && image.pixel(x: 80, y: 96).green == 255,
+                "the model's 80×60 is not drawn yet")
+    }
 }
