@@ -192,15 +192,3 @@ open class UINavigationController: UIViewController {
         didShow?(top)
     }
 }
-
-/// The navigation controller's root view: takes no touches while a slide runs (UIKit turns
-/// user interaction off during navigation transitions).
-@MainActor
-final class NavigationView: UIView {
-    weak var navigationController: UINavigationController?
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard navigationController?.slide == nil else { return nil }
-        return super.hitTest(point, with: event)
-    }
-}

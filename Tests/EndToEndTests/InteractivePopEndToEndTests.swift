@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// The navigation's interactive pop from the left edge with real XI2 touches and the mouse, on
+/// Touch Samples (a screen without its own edge gesture), and the app idle after each slide.
+@Suite("End to end: interactive pop from the left edge", .serialized)
+struct InteractivePopEndToEndTests {
+    /// Height of the drags: on Touch Samples' empty area below the images.
+    static let y: CGFloat = 420
+
+    /// Finger 1 from the left edge to `x` in 10-pt steps `pause` seconds apart (the finger's
+    /// speed is part of the gesture), then still for `hold` seconds, then lifted.
+    private func edgeDrag(_ session: DemoSession, to x: CGFloat, pause: TimeInterval, hold: TimeInterval) throws {
+        let touch = try session.touchscreen
+        try touch.begin(1, x: 2, y: Self.y)
+        try touch.sync()
+        var current: CGFloat = 2
+        while current < x {
+            current = min(x, current + 10)
+            if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+            try touch.move(1, x: current, y: Self.y)
+            try touch.sync()
+        }
+        if hold > 0 { Thread.sleep(forTimeInterval: hold) }
+        try touch.end(1)
+        try touch.sync()
+    }
+
+    @Test func aFingerFromTheLeftEdgePastHalfPopsToTheMenuAndTheAppIsThenIdle() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        try edgeDrag(session, to: 330, pause: 0, hold: 0)
+        try session.waitForGesture("interactivePop", "ended")
+        try session.waitForScreen("menu")
+        let animations = session.app.events.filter { $0.event == "animation" }
+            .map { "\($0.string("view") ?? "?") \($0.string("state") ?? "?")" }
+        #expect(animations == ["touch began", "menu began", "touch ended", "menu ended"])
+        #expect(session.layout.views["BackButton"] == nil, "the menu has no Back")
+        #expect(session.layout.views["TouchSamplesButton"] != nil)
+        let ticks = try session.cpuTicksWhileIdle()
+        #expect(ticks == 0, "the app used \(ticks) CPU ticks in 2 s after the slide")
+    }
+
+    @Test func aShortSlowDragSlidesBackAndStaysOnTheScreen() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        // 10 pt every 50 ms is 200 pt/s, under the flick velocity; held still before lifting.
+        try edgeDrag(session, to: 120, pause: 0.05, hold: 0.2)
+        try session.waitForGesture("interactivePop", "ended")
+        try session.app.waitFor("the menu's slide to end") {
+            $0.event == "animation" && $0.string("view") == "menu" && $0.string("state") == "ended"
+        }
+        #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })
+        let ticks = try session.cpuTicksWhileIdle()
+        #expect(ticks == 0, "the app used \(ticks) CPU ticks in 2 s after sliding back")
+        #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })
+        // Still Touch Samples, in place: its image takes a touch.
+        try session.touchscreen.tap(at: session.center(of: "TouchImage"))
+        try session.waitForStatus("Touches Ended")
+    }
+
+    @Test func theMouseFromTheLeftEdgePopsToo() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        try session.pointer.drag(from: CGPoint(x: 2, y: Self.y), to: CGPoint(x: 330, y: Self.y), steps: 12)
+        try session.waitForScreen("menu")
+        let ticks = try session.cpuTicksWhileIdle()
+        #expect(ticks == 0, "the app used \(ticks) CPU ticks in 2 s after the slide")
+    }
+
+    @Test func afterAMenuButtonsSlideTheAppIsIdle() throws {
+        let session = try DemoSession()
+        try session.touchscreen.tap(at: session.center(of: "GestureSamplesButton"))
+        try session.app.waitFor("the slide to end") {
+            $0.event == "animation" && $0.string("view") == "gestures" && $0.string("state") == "ended"
+        }
+        try session.waitForScreen("gestures")
+        let ticks = try session.cpuTicksWhileIdle()
+        #expect(ticks == 0, "the app used \(ticks) CPU ticks in 2 s after the push")
+    }
+}
