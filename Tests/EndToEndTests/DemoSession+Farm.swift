@@ -47,26 +47,3 @@ extension DemoSession {
         app.events.last { $0.event == "farm" }?.farmAnimals ?? []
     }
 }
-
-extension DemoSession {
-    /// The app's CPU time so far (user + system), in clock ticks, from `/proc/PID/stat`.
-    func cpuTicks() throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(app.process.pid)/stat", encoding: .utf8)
-        // Fields after the command name (in parentheses, which may hold spaces): state is
-        // field 3, utime 14 and stime 15 (proc(5)).
-        guard let close = stat.lastIndex(of: ")") else { throw XServerFixtureError("unreadable /proc stat: \(stat)") }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
-            throw XServerFixtureError("unreadable /proc stat: \(stat)")
-        }
-        return user + system
-    }
-
-    /// The CPU ticks the app uses while `seconds` pass: 0 when it is idle (no timer left).
-    /// The wait is the measurement itself, not a hope that something happened.
-    func cpuTicks(over seconds: TimeInterval) throws -> Int {
-        let before = try cpuTicks()
-        Thread.sleep(forTimeInterval: seconds)
-        return try cpuTicks() - before
-    }
-}

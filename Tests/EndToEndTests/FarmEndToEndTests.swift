@@ -62,7 +62,7 @@ struct FarmEndToEndTests {
         try session.app.waitFor("the second flip's end") {
             $0.event == "animation" && $0.string("view") == "Animal-2" && $0.string("state") == "ended"
         }
-        #expect(try session.cpuTicks(over: 2) == 0)
+        #expect(try session.cpuTicksWhileIdle(over: 2) == 0)
     }
 
     @Test func twoFingersPinchAndRotateAnAnimalAtOnce() throws {
@@ -150,7 +150,7 @@ struct FarmEndToEndTests {
         try session.app.waitFor("the cross-dissolve's end") {
             $0.event == "animation" && $0.string("view") == "Farm" && $0.string("state") == "ended"
         }
-        #expect(try session.cpuTicks(over: 2) == 0)
+        #expect(try session.cpuTicksWhileIdle(over: 2) == 0)
         // Two seconds later still on the Farm: the navigation's interactive pop never began.
         #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })
         #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
