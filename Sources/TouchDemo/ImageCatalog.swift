@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// The walkthrough's images, by their resource names.
+/// The walkthrough's images and the Farm's animals, by their resource names.
 public enum ImageName: String, CaseIterable, Sendable {
     case touchMe = "TouchMe"
     case touchMeTouched = "TouchMe_Touched"
@@ -10,6 +10,11 @@ public enum ImageName: String, CaseIterable, Sendable {
     case dragMe = "DragMe"
     case checkBoxChecked = "CheckBox_Checked"
     case checkBoxUnchecked = "CheckBox_Unchecked"
+    case hen = "Hen"
+    case egg = "Egg"
+    case chicken = "Chicken"
+    case friedEgg = "FriedEgg"
+    case roastChicken = "RoastChicken"
 }
 
 /// Every image the demo shows, loaded once at start-up so that a missing or corrupt file is

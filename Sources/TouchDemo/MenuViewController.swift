@@ -13,6 +13,7 @@ final class MenuViewController: UIViewController {
         ("Custom Gesture Recognizer", "Draw a checkmark to tick a box", "CustomGestureButton", .checkmark),
         ("Finger Paint", "Paint with many fingers at once", "FingerPaintButton", .paint),
         ("Gesture Playground", "Drag, pinch, rotate and swipe a card", "GesturePlaygroundButton", .playground),
+        ("Farm", "Tap, hold, drag, pinch and turn hens and eggs", "FarmButton", .farm),
         ("Circle", "Tap, drag and pinch a red circle", "CircleButton", .circle),
         ("Swipe", "A hand-written swipe next to the recognizers", "SwipeButton", .swipe),
     ]

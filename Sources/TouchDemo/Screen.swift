@@ -6,6 +6,7 @@ public enum Screen: String, CaseIterable, Sendable {
     case checkmark
     case paint
     case playground
+    case farm
     case circle
     case swipe
 }

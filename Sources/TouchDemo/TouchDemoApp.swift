@@ -126,6 +126,7 @@ public final class TouchDemoApp {
         case .paint: FingerPaintViewController(drawing: paintDrawing, trace: trace, displayScale: displayScale,
                                                pictureWriter: pictureWriter)
         case .playground: GesturePlaygroundViewController()
+        case .farm: FarmViewController(images: images, trace: trace)
         case .circle: CircleViewController(trace: trace)
         case .swipe: SwipeViewController(trace: trace)
         }

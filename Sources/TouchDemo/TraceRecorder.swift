@@ -6,11 +6,11 @@ import TouchKit
 /// Events: `ready`, `screen`, `layout` (every visible named view, window coordinates), `status`
 /// (the `TouchStatus` label), `hint` (the `HintLabel` of the screen, when it shows or changes),
 /// `image` and `frame` (named views), `gesture` (every state change of every gesture recognizer
-/// in the window, `failed` and `cancelled` included), `animation` (a named view's animations
-/// began or ended, and the two screens of a navigation slide), Finger Paint's `stroke`,
-/// `strokes` and `saved`, and the course demos' `circle` and `swipe`
-/// (`TraceRecorder+CourseDemos.swift`). Everything waits until the window is ready, so a reader
-/// always sees `ready` first.
+/// in the window, `failed` and `cancelled` included), `animation` (a named view's animations or
+/// transitions began or ended, and the two screens of a navigation slide), Finger Paint's
+/// `stroke`, `strokes` and `saved`, and the course demos' `farm`, `circle` and `swipe`
+/// (`TraceRecorder+CourseDemos.swift`, `TraceRecorder+Farm.swift`). Everything waits until the
+/// window is ready, so a reader always sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
     /// The name of the label whose text changes are reported as `status` events.

@@ -16,10 +16,13 @@ func check(_ status: cairo_status_t, _ what: String) throws {
 /// Command-line entry point: `make-images <output-directory>` writes every image at 1x, 2x and
 /// 3x, and the app icon at every size in `Icons/`.
 enum MakeImages {
+    /// Every image's file stem: the walkthrough's tiles and boxes, then the Farm's figures.
+    static let imageNames = ImageSpec.all.map(\.name) + FarmPainter.Figure.allCases.map(\.rawValue)
+
     /// The `--help` text; lists the image names straight from the spec table.
     static let usage = """
         usage: make-images <output-directory>
-        Draws the touch-demo images (\(ImageSpec.all.map(\.name).joined(separator: ", ")))
+        Draws the touch-demo images (\(imageNames.joined(separator: ", ")))
         as NAME.png (1x), NAME@2x.png and NAME@3x.png into <output-directory>, and the app icon
         as Icons/touch-demo-N.png (N = \(IconPainter.sizes.map(String.init).joined(separator: ", ")) px),
         deterministically.
@@ -43,6 +46,13 @@ enum MakeImages {
                 for scale in [1, 2, 3] {
                     let suffix = scale == 1 ? "" : "@\(scale)x"
                     try Painter(spec: spec, scale: scale).writePNG(to: "\(directory)/\(spec.name)\(suffix).png")
+                    written += 1
+                }
+            }
+            for figure in FarmPainter.Figure.allCases {
+                for scale in [1, 2, 3] {
+                    let suffix = scale == 1 ? "" : "@\(scale)x"
+                    try FarmPainter(figure: figure, scale: scale).writePNG(to: "\(directory)/\(figure.rawValue)\(suffix).png")
                     written += 1
                 }
             }

@@ -14,6 +14,7 @@ struct HintTests {
         .checkmark: CustomGestureViewController.hint,
         .paint: FingerPaintViewController.hint,
         .playground: GesturePlaygroundViewController.hint,
+        .farm: FarmViewController.hint,
         .circle: CircleViewController.hint,
         .swipe: SwipeViewController.hint,
     ]
@@ -42,6 +43,7 @@ struct HintTests {
         #expect(CustomGestureViewController.hint == "Draw a V anywhere: finger or mouse")
         #expect(GesturePlaygroundViewController.hint.contains("Ctrl+drag"))
         #expect(GesturePlaygroundViewController.hint.contains("Ctrl+wheel"))
+        #expect(FarmViewController.hint.contains("Ctrl+drag") && FarmViewController.hint.contains("Ctrl+wheel"))
         #expect(TouchViewController.hint.contains("Ctrl+Shift+drag"))
         #expect(TouchViewController.hint.contains("double-click"))
         #expect(GestureViewController.hint.contains("double-click"))

@@ -108,6 +108,7 @@ struct KeyCommandTests {
             "Touch Demo — Custom Gesture", "Touch Demo",
             "Touch Demo — Finger Paint", "Touch Demo",
             "Touch Demo — Gesture Playground", "Touch Demo",
+            "Touch Demo — Farm", "Touch Demo",
             "Touch Demo — Circle", "Touch Demo",
             "Touch Demo — Swipe", "Touch Demo",
         ])

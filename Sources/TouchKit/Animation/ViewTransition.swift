@@ -68,14 +68,27 @@ final class ViewTransition {
         startTime = window.timers.clock.now
         frameClient = window.displayLink.add { [weak self] time in self?.step(at: time) ?? false }
         window.changeObserver?.viewDidBeginAnimation(view)
-        view.setNeedsDisplay()
+        view.setNeedsDisplay(area(of: view))
+    }
+
+    /// Where the old content shows, in the view's current bounds coordinates: the old size about
+    /// the same centre, since the transition keeps `center` while the content may change size
+    /// (the Farm's hen turning into a roast).
+    private func oldFrame(in view: UIView) -> CGRect {
+        CGRect(x: view.bounds.midX - oldBounds.width / 2, y: view.bounds.midY - oldBounds.height / 2,
+               width: oldBounds.width, height: oldBounds.height)
+    }
+
+    /// What a frame of the transition may paint: both faces' areas.
+    private func area(of view: UIView) -> CGRect {
+        oldFrame(in: view).union(view.bounds)
     }
 
     /// One display frame: the new progress, a repaint, and the end when the time is up.
     private func step(at time: TimeInterval) -> Bool {
         let fraction = duration > 0 ? (time - startTime) / duration : 1
         progress = curve.progress(at: fraction)
-        view?.setNeedsDisplay()
+        if let view { view.setNeedsDisplay(area(of: view)) }
         guard fraction >= 1 else { return true }
         frameClient = nil  // returning false removes the client
         end(finished: true)
@@ -89,8 +102,8 @@ final class ViewTransition {
         if let frameClient { window?.displayLink.remove(frameClient) }
         frameClient = nil
         if let view, view.activeTransition === self {
+            view.setNeedsDisplay(area(of: view))
             view.activeTransition = nil
-            view.setNeedsDisplay()
             window?.changeObserver?.viewDidEndAnimation(view)
         }
         let completion = self.completion
@@ -113,7 +126,7 @@ final class ViewTransition {
     /// Old and new summed in a group (ADD), each at its share, then put over what is below.
     private func drawCrossDissolve(_ view: UIView, in context: GraphicsContext) {
         context.beginTransparencyLayer()
-        context.draw(oldContent, in: oldBounds, alpha: 1 - progress, blendMode: .plusLighter)
+        context.draw(oldContent, in: oldFrame(in: view), alpha: 1 - progress, blendMode: .plusLighter)
         context.beginTransparencyLayer()
         drawLiveContent(of: view, in: context)
         context.endTransparencyLayer(alpha: progress, blendMode: .plusLighter)
@@ -127,7 +140,7 @@ final class ViewTransition {
         let widthFactor = abs(cos(angle))
         guard widthFactor > 0.001 else { return }
         let showsNewFace = progress >= 0.5
-        let bounds = showsNewFace ? view.bounds : oldBounds
+        let bounds = showsNewFace ? view.bounds : oldFrame(in: view)
         // Flip from left: the right side recedes on the old face; after half-way the back (new)
         // face is seen, whose left side is the old right side, still receding.
         let recedesOnRight = (effect == .flipFromLeft) != showsNewFace
@@ -137,7 +150,7 @@ final class ViewTransition {
             context.scaleBy(x: widthFactor, y: 1)
             context.translateBy(x: -bounds.midX, y: 0)
             context.beginTransparencyLayer()
-            if showsNewFace { drawLiveContent(of: view, in: context) } else { context.draw(oldContent, in: oldBounds) }
+            if showsNewFace { drawLiveContent(of: view, in: context) } else { context.draw(oldContent, in: bounds) }
             let near = CGPoint(x: recedesOnRight ? bounds.minX : bounds.maxX, y: bounds.midY)
             let far = CGPoint(x: recedesOnRight ? bounds.maxX : bounds.minX, y: bounds.midY)
             context.fillLinearGradient(bounds, from: near, UIColor(white: 0, alpha: 0),

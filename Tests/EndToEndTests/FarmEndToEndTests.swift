@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// The Farm with real XI2 touches and the inputtest mouse: adding, tapping and holding animals,
+/// two-finger and Ctrl-drag pinch and rotation, hit-testing and drawing of a rotated animal, the
+/// edge pan that clears, and an idle app once the animations are over.
+@Suite("End to end: Farm", .serialized)
+struct FarmEndToEndTests {
+    /// A session on the Farm and the middle of the meadow.
+    private func farm() throws -> (DemoSession, CGPoint) {
+        let session = try DemoSession(["--screen", "farm"])
+        let meadow = try session.frame(of: "Farm")
+        return (session, CGPoint(x: meadow.midX.rounded(), y: meadow.midY.rounded()))
+    }
+
+    /// Whether `point` is within a pixel of `expected` (the injector works in whole pixels).
+    private func isNear(_ point: CGPoint, _ expected: CGPoint, tolerance: Double = 1) -> Bool {
+        abs(point.x - expected.x) <= tolerance && abs(point.y - expected.y) <= tolerance
+    }
+
+    /// Adds a hen with a tap at `point` and waits for the farm to have `count` animals.
+    private func addHen(_ session: DemoSession, at point: CGPoint, count: Int) throws {
+        try session.touchscreen.tap(at: point, id: 1)
+        try session.waitForFarm("hen \(count) at \(point)") { animals in
+            animals.count == count && animals.last?.state == "hen" && isNear(animals.last!.center, point)
+        }
+    }
+
+    /// Holds a finger on `point` until `view`'s long press began, runs `whilePressed` (the farm
+    /// event comes between the press's `began` and `ended`), then lifts it.
+    private func hold(_ session: DemoSession, at point: CGPoint, on view: String, whilePressed: () throws -> Void) throws {
+        let touch = try session.touchscreen
+        try touch.begin(2, x: point.x, y: point.y)
+        try touch.sync()
+        // Nothing more is sent until the app's own 0.5 s timer has begun the press.
+        try session.waitForGesture("longPress", "began", on: view)
+        try whilePressed()
+        try touch.end(2)
+        try touch.sync()
+        try session.waitForGesture("longPress", "ended", on: view)
+    }
+
+    @Test func tapsAddTwoAnimalsCycleOneAndHoldingRoastsTheHenAndFriesTheEgg() throws {
+        let (session, c) = try farm()
+        let a = c.applying(dx: -100, dy: -120), b = c.applying(dx: 100, dy: 120)
+        try addHen(session, at: a, count: 1)
+        try addHen(session, at: b, count: 2)
+        try session.touchscreen.tap(at: a, id: 1)
+        try session.waitForFarm("the first hen became an egg") { $0.map(\.state) == ["egg", "hen"] }
+        try hold(session, at: a, on: "Animal-1") {
+            try session.waitForFarm("the egg is fried") { $0.map(\.state) == ["fried", "hen"] }
+        }
+        try hold(session, at: b, on: "Animal-2") {
+            try session.waitForFarm("the hen is roasted") { $0.map(\.state) == ["fried", "roast"] }
+        }
+        // The lift after a long press does not tap: each animal's tap failed when its press began.
+        #expect(session.gestures(on: "Animal-1").filter { $0.hasPrefix("tap ") } == ["tap ended", "tap failed"])
+        #expect(session.gestures(on: "Animal-2").filter { $0.hasPrefix("tap ") } == ["tap failed"])
+        #expect(session.lastFarm.map(\.state) == ["fried", "roast"])
+        // After the flips, nothing runs: no timer is left.
+        try session.app.waitFor("the second flip's end") {
+            $0.event == "animation" && $0.string("view") == "Animal-2" && $0.string("state") == "ended"
+        }
+        #expect(try session.cpuTicksWhileIdle(over: 2) == 0)
+    }
+
+    @Test func twoFingersPinchAndRotateAnAnimalAtOnce() throws {
+        let (session, c) = try farm()
+        try addHen(session, at: c, count: 1)
+        // 60 pt apart to 60 × 48 pt apart: scale hypot(60, 48) / 60 = 1.28, turned atan2(48, 60) = 0.67 rad.
+        try session.touchscreen.drag([
+            TouchStroke(id: 1, from: c.applying(dx: -30, dy: 0), to: c.applying(dx: -30, dy: -24)),
+            TouchStroke(id: 2, from: c.applying(dx: 30, dy: 0), to: c.applying(dx: 30, dy: 24)),
+        ], steps: 10)
+        let animals = try session.waitForFarm("scale 1.28, 0.67 rad") {
+            abs($0[0].scale - 1.28) <= 0.01 && abs($0[0].rotation - 0.67) <= 0.01
+        }
+        #expect(isNear(animals[0].center, c), "the midpoint did not move: \(animals)")
+        try session.waitForGesture("pinch", "ended", on: "Animal-1")
+        try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        #expect(session.gestures(on: "Animal-1").contains("pinch changed"))
+        #expect(session.gestures(on: "Animal-1").contains("rotation changed"))
+        #expect(session.lastFarm.map(\.state) == ["hen"], "no tap, no long press")
+    }
+
+    @Test func controlDragPinchesAndRotatesAnAnimalWithTheMouse() throws {
+        let (session, c) = try farm()
+        let mouse = try session.pointer, keyboard = try session.server.keyboard
+        // A click is a tap: it adds the hen.
+        try mouse.click(at: c)
+        try session.waitForFarm("a hen from a click") { $0.count == 1 && isNear($0[0].center, c) }
+        // Ctrl fixes the anchor at the hen's centre; the pointer's finger goes from 30 pt right of
+        // it to (48, 24) off it and the mirrored one does the opposite: distance 60 -> 107.3
+        // (scale 1.79), turned atan2(24, 48) = 0.46 rad.
+        try session.hold([DemoKey.controlL], withPointerAt: c)
+        try mouse.drag(from: c.applying(dx: 30, dy: 0), to: c.applying(dx: 48, dy: 24), steps: 10)
+        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.sync()
+        let animals = try session.waitForFarm("scale 1.79, 0.46 rad") {
+            abs($0[0].scale - 1.79) <= 0.01 && abs($0[0].rotation - 0.46) <= 0.01
+        }
+        #expect(isNear(animals[0].center, c), "\(animals)")
+        try session.waitForGesture("pinch", "ended", on: "Animal-1")
+        try session.waitForGesture("rotation", "ended", on: "Animal-1")
+    }
+
+    @Test func aRotatedAnimalIsHitAndDrawnInItsRotatedShape() throws {
+        let (session, c) = try farm()
+        try addHen(session, at: c, count: 1)
+        // The middle of the hen's red comb, 28 pt right of and 33.5 pt above its centre.
+        let comb = c.applying(dx: 28, dy: -33.5)
+        let red = RGBPixel(red: 220, green: 60, blue: 50)
+        #expect(try session.pixelMismatches(at: [comb], expecting: red, tolerance: 60).isEmpty)
+        // Turn it 45° clockwise without scaling: each finger moves along a chord.
+        let r = 30 * sqrt(0.5)
+        try session.touchscreen.drag([
+            TouchStroke(id: 1, from: c.applying(dx: -30, dy: 0), to: c.applying(dx: -r, dy: -r)),
+            TouchStroke(id: 2, from: c.applying(dx: 30, dy: 0), to: c.applying(dx: r, dy: r)),
+        ], steps: 10)
+        try session.waitForFarm("turned 45°") { abs($0[0].rotation - .pi / 4) <= 0.02 && abs($0[0].scale - 1) <= 0.01 }
+        try session.waitForGesture("rotation", "ended", on: "Animal-1")
+
+        // Drawn turned: the comb is now 43.5 pt right of the centre and 4 pt above it, and the
+        // meadow shows where it was.
+        let turnedComb = c.applying(dx: 43.5, dy: -3.9)
+        #expect(try session.pixelMismatches(at: [turnedComb], expecting: red, tolerance: 60).isEmpty)
+        let meadow = RGBPixel(red: 0xEA, green: 0xF5, blue: 0xE1)
+        #expect(try session.pixelMismatches(at: [comb], expecting: meadow, tolerance: 12).isEmpty)
+
+        // Hit in the turned shape: 65 pt above the centre is outside the upright hen (52 pt
+        // half-height) but inside the turned one (46 pt from each of its axes): it becomes an egg.
+        try session.touchscreen.tap(at: c.applying(dx: 0, dy: -65), id: 1)
+        try session.waitForFarm("the turned hen was tapped") { $0.map(\.state) == ["egg"] }
+        // Missed outside it: (34, -40) is inside the upright egg (36 × 46 pt half-sizes) but 52 pt
+        // from the turned egg's long axis: the tap lands on the meadow and adds a hen there.
+        let outside = c.applying(dx: 34, dy: -40)
+        try addHen(session, at: outside, count: 2)
+        #expect(session.lastFarm.map(\.state) == ["egg", "hen"])
+    }
+
+    @Test func anEdgePanClearsTheFarmAndBeatsTheNavigationsPop() throws {
+        let (session, c) = try farm()
+        try addHen(session, at: c.applying(dx: -60, dy: 0), count: 1)
+        try addHen(session, at: c.applying(dx: 80, dy: 100), count: 2)
+        let y = c.y + 220
+        try session.touchscreen.drag(id: 1, from: CGPoint(x: 3, y: y), to: CGPoint(x: 200, y: y), steps: 12)
+        try session.waitForFarm("cleared") { $0.isEmpty }
+        try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
+        try session.app.waitFor("the cross-dissolve's end") {
+            $0.event == "animation" && $0.string("view") == "Farm" && $0.string("state") == "ended"
+        }
+        #expect(try session.cpuTicksWhileIdle(over: 2) == 0)
+        // Two seconds later still on the Farm: the navigation's interactive pop never began.
+        #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })
+        #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
+    }
+}
