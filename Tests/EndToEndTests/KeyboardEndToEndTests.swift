@@ -9,7 +9,7 @@ import TouchKitTesting
 struct KeyboardEndToEndTests {
     @Test func digitsOpenEveryScreenAndEachBackKeyReturns() throws {
         let session = try DemoSession()
-        let screens = ["touch", "gestures", "checkmark", "paint", "playground", "circle", "swipe"]
+        let screens = ["touch", "gestures", "checkmark", "paint", "playground", "farm", "circle", "swipe"]
         let backs: [(key: Int, modifiers: [Int])] = [
             (DemoKey.escape, []), (DemoKey.backSpace, []), (DemoKey.left, [DemoKey.altL]), (DemoKey.back, []),
             (DemoKey.escape, []),
