@@ -9,8 +9,8 @@ struct HintsAndResizeEndToEndTests {
     /// Menu button → screen name, in menu order.
     static let screens = [("TouchSamplesButton", "touch"), ("GestureSamplesButton", "gestures"),
                           ("CustomGestureButton", "checkmark"), ("FingerPaintButton", "paint"),
-                          ("GesturePlaygroundButton", "playground"), ("CircleButton", "circle"),
-                          ("SwipeButton", "swipe")]
+                          ("GesturePlaygroundButton", "playground"), ("FarmButton", "farm"),
+                          ("CircleButton", "circle"), ("SwipeButton", "swipe")]
 
     @Test func everyScreenTracesItsHint() throws {
         let session = try DemoSession()

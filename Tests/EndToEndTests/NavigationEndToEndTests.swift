@@ -7,8 +7,8 @@ import TouchKitTesting
 struct NavigationEndToEndTests {
     static let screens = [("TouchSamplesButton", "touch"), ("GestureSamplesButton", "gestures"),
                           ("CustomGestureButton", "checkmark"), ("FingerPaintButton", "paint"),
-                          ("GesturePlaygroundButton", "playground"), ("CircleButton", "circle"),
-                          ("SwipeButton", "swipe")]
+                          ("GesturePlaygroundButton", "playground"), ("FarmButton", "farm"),
+                          ("CircleButton", "circle"), ("SwipeButton", "swipe")]
 
     @Test func everyScreenOpensByTouchAndBackReturns() throws {
         let session = try DemoSession()
