@@ -83,6 +83,7 @@ final class WindowAnimator {
     /// One display frame: returns whether another is wanted.
     private func frame(at time: TimeInterval) -> Bool {
         isInFrame = true
+        stopAnimationsOfViewsThatLeftTheWindow()
         update(at: time)
         let finished = animations.filter { $0.isFinished(at: time) }
         animations.removeAll { $0.isFinished(at: time) }
@@ -96,6 +97,21 @@ final class WindowAnimator {
         guard animations.isEmpty else { return true }
         frameClient = nil
         return false
+    }
+
+    /// Core Animation removes a layer's animations when its view leaves the window: the ones whose
+    /// view is no longer in this window end unfinished, so that their completions run (`false`),
+    /// the observer hears the end, and the animator holds no removed view.
+    private func stopAnimationsOfViewsThatLeftTheWindow() {
+        guard animations.contains(where: { $0.view.window !== window }) else { return }
+        let (staying, leaving) = (animations.filter { $0.view.window === window },
+                                  animations.filter { $0.view.window !== window })
+        animations = staying
+        for animation in leaving {
+            // Its area was repainted when it left; no pixel of this window shows it now.
+            animation.view.presentationOverrides[animation.property] = nil
+            end(animation, finished: false)
+        }
     }
 
     /// Presents every animation's value at `time`, repaints what moved, and announces views whose
