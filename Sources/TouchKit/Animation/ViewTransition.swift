@@ -21,8 +21,8 @@ final class ViewTransition {
         /// The mirror image: the right edge comes forward, the left side recedes.
         case flipFromRight
 
-        /// The effect an options set asks for; the first of cross-dissolve, flip from left,
-        /// flip from right that it contains.
+        /// The effect in the options' transition field (bits 20–23, UIKit's encoding: a number,
+        /// not flags); the curls and no transition give `.none`.
         init(_ options: UIView.AnimationOptions) {
             switch options.rawValue & (0xF << 20) {
             case UIView.AnimationOptions.transitionCrossDissolve.rawValue: self = .crossDissolve
