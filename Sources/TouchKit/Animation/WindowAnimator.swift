@@ -3,7 +3,8 @@ import Foundation
 /// Runs the property animations of the views in one window, on the window's ``DisplayLink``.
 ///
 /// It is the only writer of ``UIView/presentationOverrides``: each frame it computes every
-/// animation's value, writes it, and repaints the old and new presented areas of the views whose
+/// animation's value, writes it (an animation has its override from the moment it is added, even
+/// in its delay: the views' setters and hit-testing rely on that to skip non-animating views), and repaints the old and new presented areas of the views whose
 /// values changed. A finished animation's override goes (the model value is the end value), its
 /// group learns it, and completions run after the frame's bookkeeping. With no animation left it
 /// leaves the display link, so no timer is pending.
