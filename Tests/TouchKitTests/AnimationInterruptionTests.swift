@@ -64,6 +64,17 @@ struct AnimationInterruptionTests {
         #expect(stage.window.timers.count == 0)
     }
 
+    @Test func settingAnAnimatedPropertyDuringTheDelayStopsItsAnimation() {
+        let stage = AnimationStage()
+        UIView.animate(withDuration: 1, delay: 0.5, options: [], animations: { stage.view.alpha = 0 },
+                       completion: stage.completion("fade"))
+        stage.view.alpha = 0.5  // before any frame, in the delay
+        stage.wait(0)
+        #expect(stage.completions.entries == ["fade false"])
+        #expect(stage.view.presentation.alpha == 0.5)
+        #expect(stage.window.timers.count == 0)
+    }
+
     @Test func anAnimatingViewIsNotHitUnlessUserInteractionIsAllowed() {
         let stage = AnimationStage()
         let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))

@@ -86,6 +86,20 @@ struct InteractivePopTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test func backDuringTheFinishingSlideOfAnInteractivePopKeepsTheRoot() {
+        script.begin(1, at: CGPoint(x: 4, y: y))
+        dragSlowly(from: 4, to: 254)
+        script.end(1, at: CGPoint(x: 254, y: y))
+        script.wait(0.05)
+        // Back (a key) while the released screen slides off: the pop it finishes is the only one.
+        let popped = navigation.popViewController(animated: true)
+        #expect(popped == nil, "nothing left to pop once the interactive pop has completed")
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === root)
+        #expect(shown.entries == ["end Second→Root true", "show Root"])
+        #expect(navigation.popToRootViewController(animated: true) == nil)
+        #expect(window.timers.count == 0)
+    }
+
     @Test func aShortSlowDragSlidesBack() {
         script.begin(1, at: CGPoint(x: 4, y: y))
         dragSlowly(from: 4, to: 104)

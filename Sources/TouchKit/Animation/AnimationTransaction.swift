@@ -102,7 +102,10 @@ extension UIView {
         if let transaction = AnimationTransaction.current {
             transaction.noteTouched(self)
             if old != new { transaction.recordChange(of: self, property, from: old, to: new) }
-        } else if old != new {
+        } else if old != new, presentationOverrides[property] != nil {
+            // Only an animated property has an override (``WindowAnimator`` writes it as it adds
+            // the animation), so a view that is not animating, moved by a finger, skips the
+            // walk up to its window.
             window?.animator.removeAnimation(of: self, property)
         }
     }

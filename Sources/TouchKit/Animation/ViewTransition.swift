@@ -21,8 +21,8 @@ final class ViewTransition {
         /// The mirror image: the right edge comes forward, the left side recedes.
         case flipFromRight
 
-        /// The effect an options set asks for; the first of cross-dissolve, flip from left,
-        /// flip from right that it contains.
+        /// The effect in the options' transition field (bits 20–23, UIKit's encoding: a number,
+        /// not flags); the curls and no transition give `.none`.
         init(_ options: UIView.AnimationOptions) {
             switch options.rawValue & (0xF << 20) {
             case UIView.AnimationOptions.transitionCrossDissolve.rawValue: self = .crossDissolve
@@ -45,6 +45,8 @@ final class ViewTransition {
     private let duration: TimeInterval
     private let startTime: TimeInterval
     private weak var view: UIView?
+    /// The window it runs in: a view that leaves it ends the transition.
+    private weak var window: UIWindow?
     private var completion: ((Bool) -> Void)?
     private var frameClient: DisplayLink.Token?
     /// The curve's progress (0…1) at the latest frame.
@@ -66,7 +68,10 @@ final class ViewTransition {
         curve = UIView.AnimationCurve(options)
         allowsUserInteraction = options.contains(.allowUserInteraction)
         startTime = window.timers.clock.now
-        frameClient = window.displayLink.add { [weak self] time in self?.step(at: time) ?? false }
+        self.window = window
+        // The frame client owns the transition until it ends, so that the completion runs even
+        // when the view goes away meanwhile (the view only holds it to be drawn by it).
+        frameClient = window.displayLink.add { time in self.step(at: time) }
         window.changeObserver?.viewDidBeginAnimation(view)
         view.setNeedsDisplay(area(of: view))
     }
@@ -85,12 +90,19 @@ final class ViewTransition {
     }
 
     /// One display frame: the new progress, a repaint, and the end when the time is up.
+    /// A view that left the window (or is gone) ends it unfinished, as Core Animation removes the
+    /// animations of a view that leaves its window.
     private func step(at time: TimeInterval) -> Bool {
+        guard let view, view.window === window else {
+            frameClient = nil  // returning false removes the client
+            end(finished: false)
+            return false
+        }
         let fraction = duration > 0 ? (time - startTime) / duration : 1
         progress = curve.progress(at: fraction)
-        if let view { view.setNeedsDisplay(area(of: view)) }
+        view.setNeedsDisplay(area(of: view))
         guard fraction >= 1 else { return true }
-        frameClient = nil  // returning false removes the client
+        frameClient = nil
         end(finished: true)
         return false
     }
@@ -98,7 +110,6 @@ final class ViewTransition {
     /// Ends the transition now: the view shows its live content again, the observer hears of
     /// the end, and the completion gets `finished` (false when a new transition interrupted it).
     func end(finished: Bool) {
-        let window = view?.window
         if let frameClient { window?.displayLink.remove(frameClient) }
         frameClient = nil
         if let view, view.activeTransition === self {

@@ -3,7 +3,8 @@ import Foundation
 /// Runs the property animations of the views in one window, on the window's ``DisplayLink``.
 ///
 /// It is the only writer of ``UIView/presentationOverrides``: each frame it computes every
-/// animation's value, writes it, and repaints the old and new presented areas of the views whose
+/// animation's value, writes it (an animation has its override from the moment it is added, even
+/// in its delay: the views' setters and hit-testing rely on that to skip non-animating views), and repaints the old and new presented areas of the views whose
 /// values changed. A finished animation's override goes (the model value is the end value), its
 /// group learns it, and completions run after the frame's bookkeeping. With no animation left it
 /// leaves the display link, so no timer is pending.
@@ -83,6 +84,7 @@ final class WindowAnimator {
     /// One display frame: returns whether another is wanted.
     private func frame(at time: TimeInterval) -> Bool {
         isInFrame = true
+        stopAnimationsOfViewsThatLeftTheWindow()
         update(at: time)
         let finished = animations.filter { $0.isFinished(at: time) }
         animations.removeAll { $0.isFinished(at: time) }
@@ -96,6 +98,21 @@ final class WindowAnimator {
         guard animations.isEmpty else { return true }
         frameClient = nil
         return false
+    }
+
+    /// Core Animation removes a layer's animations when its view leaves the window: the ones whose
+    /// view is no longer in this window end unfinished, so that their completions run (`false`),
+    /// the observer hears the end, and the animator holds no removed view.
+    private func stopAnimationsOfViewsThatLeftTheWindow() {
+        guard animations.contains(where: { $0.view.window !== window }) else { return }
+        let (staying, leaving) = (animations.filter { $0.view.window === window },
+                                  animations.filter { $0.view.window !== window })
+        animations = staying
+        for animation in leaving {
+            // Its area was repainted when it left; no pixel of this window shows it now.
+            animation.view.presentationOverrides[animation.property] = nil
+            end(animation, finished: false)
+        }
     }
 
     /// Presents every animation's value at `time`, repaints what moved, and announces views whose

@@ -12,9 +12,11 @@ public protocol ViewChangeObserver: AnyObject {
     /// `recognizer` (attached to a view in the window) changed state; not called for its reset
     /// to `possible`.
     func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer)
-    /// An animation or transition of `view` started (after its delay).
+    /// `view` started moving: its first property animation (after its delay), or a transition.
+    /// Property animations and transitions are reported separately, each begin with its end.
     func viewDidBeginAnimation(_ view: UIView)
-    /// The last animation or transition of `view` finished or was interrupted.
+    /// `view` stopped moving: its last property animation, or its transition, finished, was
+    /// interrupted, or was stopped because the view left the window.
     func viewDidEndAnimation(_ view: UIView)
 }
 
@@ -23,5 +25,6 @@ extension ViewChangeObserver {
     public func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {}
     /// Ignores animations, for observers that only watch the model.
     public func viewDidBeginAnimation(_ view: UIView) {}
+    /// Ignores animations, for observers that only watch the model.
     public func viewDidEndAnimation(_ view: UIView) {}
 }

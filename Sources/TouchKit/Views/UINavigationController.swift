@@ -95,8 +95,9 @@ open class UINavigationController: UIViewController {
     /// `animated`; does nothing on the root.
     @discardableResult
     public func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1 else { return nil }
+        // First: a released interactive pop changes the stack when its slide finishes.
         finishSlide()
+        guard viewControllers.count > 1 else { return nil }
         return pop(to: viewControllers.count - 2, animated: animated).first
     }
 
@@ -104,8 +105,8 @@ open class UINavigationController: UIViewController {
     /// `animated`; returns the popped controllers (nil on the root).
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard viewControllers.count > 1 else { return nil }
         finishSlide()
+        guard viewControllers.count > 1 else { return nil }
         return pop(to: 0, animated: animated)
     }
 

@@ -202,7 +202,9 @@ open class UIView: UIResponder {
               self.point(inside: point, with: event) else { return nil }
         // UIKit: "user interactions are temporarily disabled for the views being animated" unless
         // the animation has `.allowUserInteraction` (animate(withDuration:...)'s documentation).
-        if let window, window.animator.blocksUserInteraction(of: self) { return nil }
+        // An animating view has overrides (the animator writes them as it adds an animation): the
+        // others skip the walk up to the window.
+        if !presentationOverrides.isEmpty, let window, window.animator.blocksUserInteraction(of: self) { return nil }
         if let activeTransition, !activeTransition.allowsUserInteraction { return nil }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
