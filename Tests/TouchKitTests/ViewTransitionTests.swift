@@ -133,12 +133,16 @@ struct ViewTransitionTests {
         UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
             view.backgroundColor = UIColor(rgb: 0x00FF00)
         }, completion: { log.record("second \($0)") })
-        #expect(log.entries == ["began", "ended", "completion false", "began"])
+        // The interrupted completion never runs inside the call that interrupted it: it comes
+        // on the next run-loop turn, as `animate`'s do.
+        #expect(log.entries == ["began", "ended", "began"])
         expectColor(view.snapshot().pixel(x: 100, y: 50), 191, 0, 64, "the first one's ¼ frame")
+        window.timers.fireDueTimers()
+        #expect(log.entries == ["began", "ended", "began", "completion false"])
         script.wait(0.5)
         expectColor(view.snapshot().pixel(x: 100, y: 50), 96, 128, 32, "half-way from that frame to green")
         script.wait(0.55)
-        #expect(log.entries == ["began", "ended", "completion false", "began", "ended", "second true"])
+        #expect(log.entries == ["began", "ended", "began", "completion false", "ended", "second true"])
         #expect(window.timers.count == 0)
     }
 
@@ -182,5 +186,16 @@ struct ViewTransitionTests {
             loose.alpha = 0.5
         }, completion: { finished = $0 })
         #expect(loose.alpha == 0.5 && finished == true)
+    }
+
+    @Test func aZeroDurationChangesAtOnceAndCompletesOnTheNextTurn() {
+        UIView.transition(with: view, duration: 0, options: .transitionCrossDissolve, animations: {
+            view.backgroundColor = UIColor(rgb: 0x0000FF)
+        }, completion: { log.record("completion \($0)") })
+        expectColor(window.snapshot().pixel(x: 100, y: 50), 0, 0, 255, "the new content at once")
+        #expect(log.entries.isEmpty, "no completion inside the call")
+        window.timers.fireDueTimers()
+        #expect(log.entries == ["completion true"])
+        #expect(window.timers.count == 0 && !window.displayLink.isRunning)
     }
 }

@@ -10,21 +10,27 @@ extension UIView {
     /// before this returns, and only the drawing moves from the old content to the new. The
     /// completion gets `true` at the end, `false` when a new transition of the same view
     /// interrupted it (the new one starts from what was shown). While it runs the view and its
-    /// subviews take no touches, unless `options` has `.allowUserInteraction`. A view not in a
-    /// window, or a duration of 0, changes and completes at once.
+    /// subviews take no touches, unless `options` has `.allowUserInteraction`. Completions never
+    /// run inside this call: a duration of 0 changes at once and completes on the next run-loop
+    /// turn, as `animate` does; only a view in no window (no run loop to wait on) completes at
+    /// once.
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let window = view.window, duration > 0 else {
-            view.activeTransition?.end(finished: false)
+            view.activeTransition?.end(finished: false, deferringCompletion: true)
             animations?()
-            completion?(true)
+            if let completion, let window = view.window {
+                window.timers.schedule(after: 0) { completion(true) }
+            } else {
+                completion?(true)
+            }
             return
         }
         // Snapshot first: a transition in flight draws itself into the snapshot, so the new one
         // starts from what is on screen now.
         let oldBounds = view.bounds
         let oldContent = view.snapshot(scale: window.screen.scale)
-        view.activeTransition?.end(finished: false)
+        view.activeTransition?.end(finished: false, deferringCompletion: true)
         animations?()
         view.activeTransition = ViewTransition(view: view, window: window, oldContent: oldContent, oldBounds: oldBounds,
                                                duration: duration, options: options, completion: completion)

@@ -109,7 +109,10 @@ final class ViewTransition {
 
     /// Ends the transition now: the view shows its live content again, the observer hears of
     /// the end, and the completion gets `finished` (false when a new transition interrupted it).
-    func end(finished: Bool) {
+    /// With `deferringCompletion` the completion runs on the next run-loop turn instead (a 0-s
+    /// timer), for ends caused inside a `transition` call: as with `animate`, a completion never
+    /// runs inside the call that started or interrupted its animation.
+    func end(finished: Bool, deferringCompletion: Bool = false) {
         if let frameClient { window?.displayLink.remove(frameClient) }
         frameClient = nil
         if let view, view.activeTransition === self {
@@ -117,9 +120,13 @@ final class ViewTransition {
             view.activeTransition = nil
             window?.changeObserver?.viewDidEndAnimation(view)
         }
-        let completion = self.completion
+        guard let completion = self.completion else { return }
         self.completion = nil
-        completion?(finished)
+        if deferringCompletion, let window {
+            window.timers.schedule(after: 0) { completion(finished) }
+        } else {
+            completion(finished)
+        }
     }
 
     /// Paints `view` (bounds coordinates) as the transition shows it now. Returns false when
