@@ -55,12 +55,6 @@ final class CircleView: UIView {
         clipsToBounds = true
     }
 
-    /// Brings the radius back within range after the view changed size (a smaller window has a
-    /// shorter diagonal).
-    func clampRadiusToBounds() {
-        radius = Self.clamp(radius, maximum: maximumRadius)
-    }
-
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
         context.beginPath()
         context.addEllipse(center: circleCenter, radius: radius)

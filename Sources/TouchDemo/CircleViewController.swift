@@ -14,7 +14,7 @@ import TouchKit
 /// model and is only *shown* pulled inside a smaller view; the radius they chose is only shown
 /// capped by a smaller view's diagonal.
 @MainActor
-final class CircleViewController: UIViewController {
+final class CircleViewController: UIViewController, ViewAppearanceObserving {
     /// What to try on this screen, with a finger and with a mouse.
     static let hint = "Tap or click: move the circle · Drag: it follows · Pinch: two fingers, Ctrl+drag or Ctrl+wheel"
 
@@ -26,7 +26,7 @@ final class CircleViewController: UIViewController {
     private var userCenter: CGPoint?
     /// The radius the user gave the circle (points).
     private var userRadius = CircleView.defaultRadius
-    /// Whether the screen has shown (its `screen` event is out), so changes are traced.
+    /// Whether the screen has appeared (its `screen` event is out), so changes are traced.
     private var isShown = false
     /// The circle last traced: only real changes are reported.
     private var tracedCircle: (center: CGPoint, radius: CGFloat)?
@@ -57,8 +57,8 @@ final class CircleViewController: UIViewController {
         traceCircleIfChanged()
     }
 
-    /// The navigation shows this screen: report the circle it starts with.
-    func screenDidShow() {
+    /// The screen shows: from now on the circle is traced, starting with the one it shows.
+    func viewDidAppear() {
         isShown = true
         tracedCircle = nil
         traceCircleIfChanged()

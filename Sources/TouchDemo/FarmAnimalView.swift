@@ -100,6 +100,13 @@ final class FarmAnimalView: UIImageView {
     var scale: CGFloat { hypot(transform.a, transform.b) }
     /// The animal's rotation in radians, clockwise on screen, from its transform.
     var rotation: CGFloat { atan2(transform.b, transform.a) }
+    /// Where the animal's centre shows, in window coordinates: `center` moved by the transform's
+    /// translation (the transform applies about the centre, so its translation is where the
+    /// centre goes), then through the superviews.
+    var windowCenter: CGPoint {
+        let shown = CGPoint(x: center.x + transform.tx, y: center.y + transform.ty)
+        return superview?.convert(shown, to: nil) ?? shown
+    }
 
     private func updateImage() {
         image = images[state.imageName]

@@ -12,7 +12,7 @@ import TouchKit
 /// the user comes back. Keys: Ctrl+Z undoes the latest stroke (or Clear), Ctrl+Shift+Z redoes
 /// it, Ctrl+S saves the canvas as a PNG (see `FingerPaintViewController+Commands.swift`).
 @MainActor
-final class FingerPaintViewController: UIViewController {
+final class FingerPaintViewController: UIViewController, ViewAppearanceObserving {
     /// The colours on offer, by trace name (`ColorButton-<name>`); the first is the default.
     static let colors: [(name: String, color: UIColor)] = [
         ("black", UIColor(rgb: 0x1C1C1E)),
@@ -189,6 +189,11 @@ final class FingerPaintViewController: UIViewController {
     }
 
     // MARK: Trace
+
+    /// The screen shows: report the strokes it brings back (the drawing outlives the screen).
+    func viewDidAppear() {
+        trace?.completedStrokesDidChange(count: canvas.drawing.strokes.count)
+    }
 
     private func connectTrace() {
         guard let trace else { return }

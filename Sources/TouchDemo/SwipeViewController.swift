@@ -30,10 +30,16 @@ final class SwipeViewController: UIViewController {
 
     /// What a label shows before its approach has found a swipe.
     static let noResult = "–"
-    /// Heights of a caption and of a result label, and the space between the two columns, in points.
+    /// The height of a caption, in points.
     static let captionHeight: CGFloat = 20
+    /// The height of a result label, in points.
     static let resultHeight: CGFloat = 32
+    /// The space between the two columns, in points.
     static let columnSpacing: CGFloat = 12
+    /// The space between a caption and its result, in points.
+    static let captionSpacing: CGFloat = 4
+    /// The space between the results and the swipe area, in points.
+    static let areaSpacing: CGFloat = 12
 
     let swipeArea = UIView()
     /// The captions naming each approach, over its result.
@@ -77,10 +83,10 @@ final class SwipeViewController: UIViewController {
         let rightX = margin + columnWidth + Self.columnSpacing
         touchesCaption.frame = CGRect(x: margin, y: margin, width: columnWidth, height: Self.captionHeight)
         recognizerCaption.frame = CGRect(x: rightX, y: margin, width: columnWidth, height: Self.captionHeight)
-        let resultY = margin + Self.captionHeight + 4
+        let resultY = margin + Self.captionHeight + Self.captionSpacing
         touchesResult.frame = CGRect(x: margin, y: resultY, width: columnWidth, height: Self.resultHeight)
         recognizerResult.frame = CGRect(x: rightX, y: resultY, width: columnWidth, height: Self.resultHeight)
-        let areaY = resultY + Self.resultHeight + 12
+        let areaY = resultY + Self.resultHeight + Self.areaSpacing
         swipeArea.frame = CGRect(x: margin, y: areaY, width: max(0, bounds.width - 2 * margin),
                                  height: max(0, bounds.height - areaY - SampleLayout.hintAreaHeight))
         areaLabel.frame = swipeArea.bounds

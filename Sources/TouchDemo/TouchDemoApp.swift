@@ -152,11 +152,10 @@ public final class TouchDemoApp {
         }
     }
 
-    /// Reports `screen` showing, and the state it brings back: Finger Paint's stroke count, the
-    /// Circle's circle.
+    /// Reports `screen` showing, then lets its controller report the state it brings back
+    /// (``ViewAppearanceObserving``).
     private func traceScreen(_ screen: Screen) {
         trace?.screenDidShow(screen)
-        if screen == .paint { trace?.completedStrokesDidChange(count: paintDrawing.strokes.count) }
-        (navigation.topViewController as? CircleViewController)?.screenDidShow()
+        (navigation.topViewController as? ViewAppearanceObserving)?.viewDidAppear()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// The trace events of the course's Circle and Swipe demos.
+/// The trace events of the course's demos: the Farm, the Circle and Swipe.
 extension TraceRecorder {
     /// Which of the Swipe screen's two approaches found a swipe.
     enum SwipeSource: String {
@@ -9,6 +9,26 @@ extension TraceRecorder {
         case touches
         /// One of the four `UISwipeGestureRecognizer`s.
         case recognizer
+    }
+
+    /// `{"event":"farm","animals":[{"id":1,"state":"hen","center":[120,300],"scale":1,"rotation":0},…]}`:
+    /// the Farm changed (an animal was added, changed state, moved, scaled or turned, or the farm
+    /// was cleared). Every animal, back to front: its number, its state, its centre in window
+    /// coordinates (where it shows, its transform's translation included), and the scale and
+    /// rotation (radians, clockwise) of its transform.
+    func farmDidChange(_ animals: [FarmAnimalView]) {
+        guard isReady else { return }
+        let entries: [JSONValue] = animals.map { animal in
+            let center = animal.windowCenter
+            return .object([
+                ("id", .number(Double(animal.tag))),
+                ("state", .string(animal.state.rawValue)),
+                ("center", .array([.number(Double(center.x)), .number(Double(center.y))])),
+                ("scale", .number(Double(animal.scale))),
+                ("rotation", .number(Double(animal.rotation))),
+            ])
+        }
+        emit("farm", ("animals", .array(entries)))
     }
 
     /// `{"event":"circle","center":[240,347],"radius":100}`: the Circle screen's circle changed

@@ -9,8 +9,8 @@ import TouchKit
 /// in the window, `failed` and `cancelled` included), `animation` (a named view's animations or
 /// transitions began or ended, and the two screens of a navigation slide), Finger Paint's
 /// `stroke`, `strokes` and `saved`, and the course demos' `farm`, `circle` and `swipe`
-/// (`TraceRecorder+CourseDemos.swift`, `TraceRecorder+Farm.swift`). Everything waits until the
-/// window is ready, so a reader always sees `ready` first.
+/// (`TraceRecorder+CourseDemos.swift`). Everything waits until the window is ready, so a reader
+/// always sees `ready` first.
 @MainActor
 public final class TraceRecorder: ViewChangeObserver {
     /// The name of the label whose text changes are reported as `status` events.

@@ -28,7 +28,8 @@ struct FarmEndToEndTests {
     }
 
     /// Holds a finger on `point` until `view`'s long press began, runs `whilePressed` (the farm
-    /// event comes between the press's `began` and `ended`), then lifts it.
+    /// event comes between the press's `began` and `ended`), waits for the flip to end, then
+    /// lifts it.
     private func hold(_ session: DemoSession, at point: CGPoint, on view: String, whilePressed: () throws -> Void) throws {
         let touch = try session.touchscreen
         try touch.begin(2, x: point.x, y: point.y)
@@ -36,9 +37,23 @@ struct FarmEndToEndTests {
         // Nothing more is sent until the app's own 0.5 s timer has begun the press.
         try session.waitForGesture("longPress", "began", on: view)
         try whilePressed()
+        // The finger stays until the flip is over, so that its `animation ended` comes before
+        // the press's `ended` however slow the machine (`waitFor` consumes what it passes).
+        try session.app.waitFor("\(view)'s flip to end") {
+            $0.event == "animation" && $0.string("view") == view && $0.string("state") == "ended"
+        }
         try touch.end(2)
         try touch.sync()
         try session.waitForGesture("longPress", "ended", on: view)
+    }
+
+    /// Waits for the clearing cross-dissolve's `animation ended`. Callers keep the finger (or
+    /// button) down until then, so that it comes before the edge pan's `ended` however slow the
+    /// machine (`waitFor` consumes what it passes).
+    private func waitForTheClearingToEnd(_ session: DemoSession) throws {
+        try session.app.waitFor("the cross-dissolve's end") {
+            $0.event == "animation" && $0.string("view") == "Farm" && $0.string("state") == "ended"
+        }
     }
 
     @Test func tapsAddTwoAnimalsCycleOneAndHoldingRoastsTheHenAndFriesTheEgg() throws {
@@ -58,10 +73,7 @@ struct FarmEndToEndTests {
         #expect(session.gestures(on: "Animal-1").filter { $0.hasPrefix("tap ") } == ["tap ended", "tap failed"])
         #expect(session.gestures(on: "Animal-2").filter { $0.hasPrefix("tap ") } == ["tap failed"])
         #expect(session.lastFarm.map(\.state) == ["fried", "roast"])
-        // After the flips, nothing runs: no timer is left.
-        try session.app.waitFor("the second flip's end") {
-            $0.event == "animation" && $0.string("view") == "Animal-2" && $0.string("state") == "ended"
-        }
+        // After the flips (`hold` waited for their ends), nothing runs: no timer is left.
         #expect(try session.cpuTicksWhileIdle(over: 2) == 0)
     }
 
@@ -105,6 +117,49 @@ struct FarmEndToEndTests {
         try session.waitForGesture("rotation", "ended", on: "Animal-1")
     }
 
+    @Test func theMouseAddsHoldsMovesAndClearsAsTheHintSays() throws {
+        let (session, c) = try farm()
+        let mouse = try session.pointer
+        // Click: a hen.
+        try mouse.click(at: c)
+        try session.waitForFarm("a hen from a click") { $0.count == 1 && isNear($0[0].center, c) }
+        // Hold the button: the long press roasts it (the app's own 0.5 s timer; nothing more is
+        // sent until it has begun).
+        try mouse.move(to: c)
+        try mouse.press()
+        try mouse.sync()
+        try session.waitForGesture("longPress", "began", on: "Animal-1")
+        try session.waitForFarm("the hen is roasted") { $0.map(\.state) == ["roast"] }
+        // Still holding until the flip is over, so the events come in one order; the drag must
+        // wait for it anyway (as in UIKit, a view takes no touches while it animates without
+        // `.allowUserInteraction`).
+        try session.app.waitFor("the flip's end") {
+            $0.event == "animation" && $0.string("view") == "Animal-1" && $0.string("state") == "ended"
+        }
+        try mouse.release()
+        try mouse.sync()
+        try session.waitForGesture("longPress", "ended", on: "Animal-1")
+        // Drag: it follows the pointer.
+        let moved = c.applying(dx: 60, dy: 80)
+        try mouse.drag(from: c, to: moved, steps: 10)
+        try session.waitForFarm("the roast follows the drag") { $0.count == 1 && isNear($0[0].center, moved) }
+        // A drag in from the left edge: the farm clears, and the screen stays.
+        let y = c.y + 220
+        try mouse.move(to: CGPoint(x: 2, y: y))
+        try mouse.press()
+        for x in stride(from: 22.0, through: 202, by: 20) { try mouse.move(to: CGPoint(x: x, y: y)) }
+        try mouse.sync()
+        try session.waitForFarm("cleared by the mouse") { $0.isEmpty }
+        try waitForTheClearingToEnd(session)
+        try mouse.release()
+        try mouse.sync()
+        try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
+        #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
+        // Neither the release after the hold nor the drag tapped the animal (the events since
+        // are the fence: they come after any tap of those two).
+        #expect(!session.gestures(on: "Animal-1").contains("tap ended"), "\(session.gestures(on: "Animal-1"))")
+    }
+
     @Test func aRotatedAnimalIsHitAndDrawnInItsRotatedShape() throws {
         let (session, c) = try farm()
         try addHen(session, at: c, count: 1)
@@ -144,12 +199,18 @@ struct FarmEndToEndTests {
         try addHen(session, at: c.applying(dx: -60, dy: 0), count: 1)
         try addHen(session, at: c.applying(dx: 80, dy: 100), count: 2)
         let y = c.y + 220
-        try session.touchscreen.drag(id: 1, from: CGPoint(x: 3, y: y), to: CGPoint(x: 200, y: y), steps: 12)
-        try session.waitForFarm("cleared") { $0.isEmpty }
-        try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
-        try session.app.waitFor("the cross-dissolve's end") {
-            $0.event == "animation" && $0.string("view") == "Farm" && $0.string("state") == "ended"
+        let touch = try session.touchscreen
+        try touch.begin(1, x: 3, y: y)
+        try touch.sync()
+        for x in stride(from: 23.0, through: 203, by: 20) {
+            try touch.move(1, x: x, y: y)
+            try touch.sync()
         }
+        try session.waitForFarm("cleared") { $0.isEmpty }
+        try waitForTheClearingToEnd(session)
+        try touch.end(1)
+        try touch.sync()
+        try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
         #expect(try session.cpuTicksWhileIdle(over: 2) == 0)
         // Two seconds later still on the Farm: the navigation's interactive pop never began.
         #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })

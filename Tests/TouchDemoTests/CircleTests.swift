@@ -55,6 +55,24 @@ struct CircleTests {
         #expect(demo.traceLines.last == #"{"event":"circle","center":[240,357],"radius":100}"#)
     }
 
+    @Test func theMenuOpensTheCircleAndItIsTracedOnlyOnceTheSlideHasEnded() throws {
+        let fromMenu = try DemoHarness()
+        fromMenu.press("7")
+        let eventsDuringTheSlide = fromMenu.events.compactMap { $0["event"] as? String }
+        #expect(!eventsDuringTheSlide.contains("circle"), "no circle while the screen slides in")
+        fromMenu.finishNavigation()
+        let kinds = fromMenu.events.compactMap { $0["event"] as? String }
+        #expect(Array(kinds.suffix(4)) == ["screen", "layout", "hint", "circle"])
+        #expect(fromMenu.traceLines.last == #"{"event":"circle","center":[240,357],"radius":100}"#)
+        // Back and the Circle again: a new screen, traced again once it has appeared.
+        fromMenu.press(UIKeyCommand.inputEscape)
+        fromMenu.finishNavigation()
+        fromMenu.press("7")
+        fromMenu.finishNavigation()
+        #expect(fromMenu.events(named: "circle").count == 2)
+        #expect(fromMenu.screens == ["menu", "circle", "menu", "circle"])
+    }
+
     @Test func aTapMovesTheCentreToTheTap() {
         demo.script.tap(at: CGPoint(x: 100, y: 200))
         #expect(circleView.x == 100 && circleView.y == 152, "view coordinates")
