@@ -28,24 +28,9 @@ struct ShowTouchesEndToEndTests {
         try touch.sync()
         let faded = try session.pollPixel(at: spot) { $0 == Self.white }
         #expect(faded == Self.white, "gone after the fade, got \(faded)")
-        // No fading timer is left: the run loop sleeps in poll() until input comes. A timer would
-        // wake it 60 times a second, each wake a voluntary context switch of the main thread.
-        // This sleep is the measuring window, not a wait for the app.
-        let before = try wakeups(of: session.app.process.pid)
-        Thread.sleep(forTimeInterval: 1)
-        let woken = try wakeups(of: session.app.process.pid) - before
-        #expect(woken <= 5, "the idle app woke \(woken) times in a second")
-    }
-
-    /// How many times the main thread of process `pid` has blocked and woken again
-    /// (`voluntary_ctxt_switches` in `/proc/PID/status`).
-    private func wakeups(of pid: Int32) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
-        guard let value = line?.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
-            throw XServerFixtureError("no voluntary_ctxt_switches in /proc/\(pid)/status")
-        }
-        return value
+        // No fading timer is left: the run loop sleeps in poll() until input comes.
+        let idle = try session.idleUsage()
+        #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s after the fade: \(idle)")
     }
 
     @Test func theTKeyTurnsShowTouchesOn() throws {
