@@ -82,13 +82,7 @@ open class UINavigationController: UIViewController {
             return
         }
         view.insertSubview(viewController.view, at: view.subviews.firstIndex { $0 === navigationBar } ?? 0)
-        updateBar()
-        startSlide(NavigationSlide(topView: viewController.view, coveredView: covered.view, coverage: 0),
-                   from: covered, to: viewController)
-        slide?.animate(to: 1, duration: Self.slideDuration, curve: .easeInOut, on: view.window?.displayLink,
-                       clock: clock) { [weak self] in
-            self?.endSlide(from: covered, to: viewController, completed: true, leaving: covered.view)
-        }
+        slideAnimated(from: covered, to: viewController, top: viewController, coverage: 0, to: 1)
     }
 
     /// Removes the top controller and shows the one below, sliding it off to the right when
@@ -122,14 +116,22 @@ open class UINavigationController: UIViewController {
             return popped
         }
         view.insertSubview(arriving.view, at: 0)
-        updateBar()
-        startSlide(NavigationSlide(topView: leaving.view, coveredView: arriving.view, coverage: 1),
-                   from: leaving, to: arriving)
-        slide?.animate(to: 0, duration: Self.slideDuration, curve: .easeInOut, on: view.window?.displayLink,
-                       clock: clock) { [weak self] in
-            self?.endSlide(from: leaving, to: arriving, completed: true, leaving: leaving.view)
-        }
+        slideAnimated(from: leaving, to: arriving, top: leaving, coverage: 1, to: 0)
         return popped
+    }
+
+    /// Slides from `from` to `to` (both already in the view): `top` is the screen that moves over
+    /// the other, from `coverage` to `target` (1 = in place, 0 = off to the right), in
+    /// ``slideDuration`` with ease-in-out; `from`'s view leaves when the slide ends.
+    private func slideAnimated(from: UIViewController, to: UIViewController, top: UIViewController,
+                               coverage: CGFloat, to target: CGFloat) {
+        updateBar()
+        let covered = top === to ? from : to
+        startSlide(NavigationSlide(topView: top.view, coveredView: covered.view, coverage: coverage), from: from, to: to)
+        slide?.animate(to: target, duration: Self.slideDuration, curve: .easeInOut, on: view.window?.displayLink,
+                       clock: clock) { [weak self] in
+            self?.endSlide(from: from, to: to, completed: true, leaving: from.view)
+        }
     }
 
     func viewControllerDidChangeTitle(_ viewController: UIViewController) {
