@@ -2,7 +2,7 @@ import Foundation
 import TouchKit
 
 /// A round swatch in the Finger Paint bar: a filled circle of ``color`` and ``dotDiameter``,
-/// ringed in the same colour while it is the selected choice. Its action runs on touch-up
+/// ringed in the same colour while it is the selected choice (``UIControl/isSelected``). Its action runs on touch-up
 /// inside (``UIControl``).
 ///
 /// The colour picker shows one swatch per colour at a common size; the width picker shows the
@@ -19,8 +19,6 @@ final class SwatchButton: UIControl {
     var color: UIColor { didSet { if color != oldValue { setNeedsDisplay() } } }
     /// The dot's diameter in points.
     var dotDiameter: CGFloat { didSet { if dotDiameter != oldValue { setNeedsDisplay() } } }
-    /// Whether this swatch is the current choice (UIKit's `UIControl.isSelected`).
-    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
 
     /// A swatch of `color` whose dot is `dotDiameter` points across.
     init(color: UIColor, dotDiameter: CGFloat) {

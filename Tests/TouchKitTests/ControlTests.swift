@@ -4,7 +4,7 @@ import TouchKit
 import TouchKitTesting
 
 /// `UIControl` tracking as `UIButton` uses it: highlight while pressed, `.touchUpInside` on a lift
-/// within `touchTrackingSlop` of the bounds.
+/// within `touchDragSlop` of the bounds.
 @Suite("Controls")
 @MainActor
 struct ControlTests {
@@ -29,13 +29,13 @@ struct ControlTests {
     }
 
     @Test func liftSlightlyOutsideWithinTheSlopStillCounts() {
-        let nearBelow = CGPoint(x: 160, y: 144 + UIControl.touchTrackingSlop - 10)
+        let nearBelow = CGPoint(x: 160, y: 144 + UIControl.touchDragSlop - 10)
         script.drag(1, from: inside, to: nearBelow, steps: 2)
         #expect(log.entries == ["touchDown", "touchUpInside"])
     }
 
     @Test func liftFarOutsideSendsNothing() {
-        let farRight = CGPoint(x: 220 + UIControl.touchTrackingSlop + 20, y: 122)
+        let farRight = CGPoint(x: 220 + UIControl.touchDragSlop + 20, y: 122)
         script.drag(1, from: inside, to: farRight, steps: 2)
         #expect(log.entries == ["touchDown"])
         #expect(!button.isHighlighted)

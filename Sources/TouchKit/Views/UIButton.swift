@@ -1,7 +1,9 @@
 import Foundation
 
-/// A push button: a title on a rounded background, darkened while pressed. Its action runs on
-/// touch-up inside (see ``UIControl``).
+/// A push button: a title on a rounded background, darkened while pressed, dimmed while disabled.
+/// Its action runs on touch-up inside (see ``UIControl``): a tap sends `touchUpInside` and, with it,
+/// `primaryActionTriggered`, "a semantic action triggered by buttons" (Apple), the event UIKit's
+/// `UIButton(primaryAction:)` registers its action for.
 @MainActor
 open class UIButton: UIControl {
     /// How the button is drawn.
@@ -31,6 +33,9 @@ open class UIButton: UIControl {
         self.style = style
         super.init(frame: frame)
     }
+
+    // Both events in one sendActions: an action attached to both runs once, as in UIKit.
+    override var eventsSentWithTouchUpInside: Event { .primaryActionTriggered }
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         let dim = isEnabled ? 1.0 : 0.4
