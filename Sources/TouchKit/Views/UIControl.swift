@@ -21,8 +21,8 @@ import Foundation
 open class UIControl: UIView {
     /// How far outside its bounds, in points, the tracked finger may go and still count as inside
     /// (``isTouchInside``, the drag and touch-up events). Apple does not document UIKit's margin;
-    /// measured on devices it is about 70 pt, which is what UIKit code expects (a button still
-    /// fires when the finger lifts a thumb's width off it).
+    /// developers who measured it report about 70 pt, which is what UIKit code expects (a button
+    /// still fires when the finger lifts a thumb's width off it).
     public static let touchDragSlop: CGFloat = 70
 
     /// Whether the control is tracking a touch: set from ``beginTracking(_:with:)``'s and
