@@ -128,6 +128,23 @@ struct FingerPaintTests {
         #expect(Set(canvas.completedPolylines.map { $0.points[0].x }).count == 10)
     }
 
+    @Test func backWhilePaintingCancelsAndDropsTheStroke() {
+        // The screen leaves the window at the end of Back's slide: UIKit cancels a touch whose
+        // view is removed from its window, so the stroke is dropped, not left in progress.
+        let s = demo.script
+        s.begin(1, at: canvasPoint(100, 100))
+        s.move(1, to: canvasPoint(100, 160))
+        s.tap(at: demo.center(of: "BackButton"), finger: 2)
+        demo.finishNavigation()
+        #expect(demo.screens.last == "menu")
+        #expect(canvas.inProgressPolylines.isEmpty)
+        #expect(canvas.completedPolylines.isEmpty)
+        s.move(1, to: canvasPoint(100, 200))
+        s.end(1, at: canvasPoint(100, 200))
+        #expect(strokeEvents == ["began touch-10-1 1", "cancelled touch-10-1 2"])
+        #expect(canvas.completedPolylines.isEmpty, "the later lift adds no stroke")
+    }
+
     @Test func cancellingDropsExactlyOneStroke() throws {
         let s = demo.script
         for finger in 1...3 { s.begin(finger, at: canvasPoint(CGFloat(100 * finger), 100)) }

@@ -25,7 +25,11 @@ extension GestureEnvironment {
                 groups.append((view, touch.phase, [touch]))
             }
         }
-        for group in groups { send(group.phase, group.touches, to: group.view, with: event) }
+        for group in groups {
+            // A view removed by an earlier group's handler got `touchesCancelled` already.
+            let touches = group.touches.filter { !$0.isCancelledForView }
+            if !touches.isEmpty { send(group.phase, touches, to: group.view, with: event) }
+        }
     }
 
     /// Delivers held touch changes whose recognizers have all decided without taking the gesture.
@@ -79,7 +83,7 @@ extension GestureEnvironment {
         return phase == .ended && undecided.contains(where: \.delaysTouchesEnded)
     }
 
-    private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent) {
+    func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent) {
         switch phase {
         case .began:
             for touch in touches { touch.viewHasBegun = true }

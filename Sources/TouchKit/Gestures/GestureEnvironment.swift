@@ -25,6 +25,11 @@ final class GestureEnvironment {
     private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     /// Touches whose view delivery is held back by `delaysTouches…`.
     var heldTouches: [UITouch] = []
+    /// How deep the environment is in a dispatch or timer callback, and whether a view that left
+    /// the window meanwhile needs a settle when it returns (`GestureEnvironment+Removal.swift`).
+    private var handlingDepth = 0
+    var isHandling: Bool { handlingDepth > 0 }
+    var needsSettle = false
 
     init(window: UIWindow) {
         self.window = window
@@ -32,6 +37,8 @@ final class GestureEnvironment {
 
     /// Dispatches one event: to the recognizers first, then to the views.
     func dispatch(_ event: UIEvent) {
+        handlingDepth += 1
+        defer { finishHandling() }
         let all = event.allTouches ?? []
         let changed = window.touchTracker.liveTouches.filter { all.contains($0) && $0.phase != .stationary }
         for touch in changed where touch.phase == .began { attachRecognizers(to: touch) }
@@ -159,6 +166,8 @@ final class GestureEnvironment {
 
     /// Runs a recognizer's timer callback, then settles and delivers what it unblocked.
     func performTimerAction(_ action: @MainActor () -> Void) {
+        handlingDepth += 1
+        defer { finishHandling() }
         action()
         settle()
         releaseHeldTouches()
@@ -218,7 +227,13 @@ final class GestureEnvironment {
         }
     }
 
-    private func pruneInvolved() {
+    /// Leaves a dispatch or timer callback, settling what a view removal inside it ended.
+    private func finishHandling() {
+        handlingDepth -= 1
+        if handlingDepth == 0, needsSettle { settleAfterRemoval() }
+    }
+
+    func pruneInvolved() {
         involved.removeAll {
             let isDone = !$0.isInvolved && $0.ignoredTouches.isEmpty && $0.pendingState == nil && $0.state == .possible
             if isDone { $0.joinedEnvironment = nil }

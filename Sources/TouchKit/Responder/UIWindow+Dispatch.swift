@@ -25,18 +25,47 @@ extension UIWindow {
         }
     }
 
-    /// Fixes a new touch's window and view by hit-testing, and applies UIKit's
-    /// `isMultipleTouchEnabled` rule: a view that does not accept multiple touches and already
-    /// has one never hears of the new touch.
+    /// `view` and its subtree are about to leave this window: their touches are cancelled now.
+    ///
+    /// UIKit's `touchesCancelled(_:with:)` reference: UIKit cancels a touch sequence on "anything
+    /// that causes the application to become inactive or causes the view handling the touch
+    /// events to be removed from its window". TouchKit cancels at the removal itself, not at the
+    /// touch's next change: a finger resting still sends nothing more, and the view (and a long
+    /// press's timer) would wait for it forever.
+    func viewWillLeave(_ view: UIView) {
+        gestureEnvironment.viewWillLeaveWindow(view)
+    }
+
+    /// Fixes a new touch's window and view by hit-testing, and decides whether the view hears of
+    /// it (``UIView/isMultipleTouchEnabled``, ``UIView/isExclusiveTouch``).
     private func attach(_ touch: UITouch) {
         touch.window = self
         let view = hitTest(touch.windowLocation, with: nil) ?? self
         touch.view = view
-        if !view.isMultipleTouchEnabled {
-            let busy = touchTracker.liveTouches.contains {
-                $0 !== touch && $0.view === view && $0.isDeliveredToView
-            }
-            touch.isDeliveredToView = !busy
+        touch.isDeliveredToView = !isBlocked(touch, in: view)
+    }
+
+    /// Whether UIKit's rules keep the new `touch` from `view`. A view that does not accept
+    /// multiple touches and already has one never hears of a new one. Exclusive touch, from
+    /// the archived "Event Handling Guide for iOS" (Multitouch Events, "Specifying Custom
+    /// Touch Event Behavior"): "If a finger touches an exclusive-touch view, that event is
+    /// delivered only if that view is the only view tracking a finger in that window. If a
+    /// finger touches a nonexclusive view, that event is delivered only if there is not another
+    /// finger tracking in an exclusive-touch view." The `isExclusiveTouch` reference: it
+    /// "block[s] the delivery of touch events to other views in the same window".
+    ///
+    /// Both rules are about delivery to views: like `isMultipleTouchEnabled` ("This property
+    /// does not affect the gesture recognizers attached to the view"), the blocked touch still
+    /// reaches the recognizers of the hit view and its ancestors.
+    private func isBlocked(_ touch: UITouch, in view: UIView) -> Bool {
+        // Only touches whose views still track them count: one that ended, or was cancelled
+        // (by a recognizer, or because its view left the window), no longer holds its view.
+        let tracked = touchTracker.liveTouches.filter {
+            $0 !== touch && $0.isDeliveredToView && !$0.isCancelledForView && !$0.viewHasFinished
         }
+        if !view.isMultipleTouchEnabled, tracked.contains(where: { $0.view === view }) { return true }
+        let others = tracked.filter { $0.view !== view }
+        if view.isExclusiveTouch, !others.isEmpty { return true }
+        return others.contains { $0.view?.isExclusiveTouch == true }
     }
 }

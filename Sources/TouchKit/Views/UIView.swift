@@ -40,6 +40,10 @@ open class UIView: UIResponder {
     /// Whether this view receives more than one touch at a time. When false (the default) a touch
     /// that begins while the view already has one is not delivered to it.
     public var isMultipleTouchEnabled = false
+    /// Whether this view handles touches exclusively: it receives a new touch only while no
+    /// other view in the window has one, and while it has one no other view receives a new
+    /// touch. False by default; recognizers are not affected (`UIWindow+Dispatch.swift`).
+    public var isExclusiveTouch = false
     /// Hidden views are not drawn and not hit.
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// Opacity, 0...1. Views under 0.01 are not hit, as in UIKit.
@@ -151,7 +155,9 @@ open class UIView: UIResponder {
 
     /// Inserts `view` at `index` in ``subviews`` (0 is at the back).
     public func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        // A view moved within its window keeps its touches; one that changes windows loses them.
+        if let oldWindow = view.window, oldWindow !== window { oldWindow.viewWillLeave(view) }
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.setNeedsDisplay()
@@ -166,7 +172,13 @@ open class UIView: UIResponder {
     }
 
     /// Detaches this view from its superview and repaints the area it covered.
+    /// The touches of views in this subtree are cancelled first (`UIWindow+Dispatch.swift`).
     public func removeFromSuperview() {
+        if superview != nil, let oldWindow = window { oldWindow.viewWillLeave(self) }
+        detachFromSuperview()
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         setNeedsDisplay()
         parent.subviews.removeAll { $0 === self }
