@@ -55,7 +55,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// How fast ``scale`` changes, in scale factor per second (positive while the fingers spread),
     /// from the touch timestamps of the latest change; 0 before the first change and after
-    /// ``scale`` is set.
+    /// ``scale`` is set. With one finger down it keeps the value of the latest change (UIKit
+    /// does not say).
     public var velocity: CGFloat { pair.velocity }
 
     /// A pinch recognizer that calls `action` on every state change, on behalf of `target`.

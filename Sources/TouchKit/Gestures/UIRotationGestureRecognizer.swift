@@ -50,6 +50,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// How fast ``rotation`` changes, in radians per second (positive clockwise), from the touch
     /// timestamps of the latest change; 0 before the first change and after ``rotation`` is set.
+    /// With one finger down it keeps the value of the latest change (UIKit does not say).
     public var velocity: CGFloat { pair.velocity }
 
     /// A rotation recognizer that calls `action` on every state change, on behalf of `target`.
