@@ -44,68 +44,68 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var touchesInRound = 0
     /// When the previous tap lifted (touch timestamps, seconds).
     private var lastTapEndTime: TimeInterval?
-    /// Whether the press asked to begin: it may be held back by `require(toFail:)`, reading
-    /// `possible` meanwhile, and then moves are changes, not movement to limit.
-    private var hasAskedToBegin = false
 
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if hasAskedToBegin {
-            // The press is on: fingers that join it take no part.
+        if hasRequestedRecognition {
+            // The press is on (or held by `require(toFail:)`): fingers that join it take no part.
             for touch in touches { ignore(touch, for: event) }
             return
         }
         if !isRoundInProgress {
             cancelTimers()
-            if let lastTapEndTime, event.timestamp - lastTapEndTime > Self.maximumTapInterval { return fail() }
+            if let lastTapEndTime, event.timestamp - lastTapEndTime > Self.maximumTapInterval {
+                return failIfStillPossible()
+            }
             isRoundInProgress = true
             hasRoundLifted = false
             touchesInRound = 0
         } else if hasRoundLifted {
             // A finger that lands while the tap is lifting starts neither this tap nor the next.
-            return fail()
+            return failIfStillPossible()
         }
         touchesInRound = max(touchesInRound, liveTouches.count)
-        if touchesInRound > numberOfTouchesRequired { return fail() }
+        if touchesInRound > numberOfTouchesRequired { return failIfStillPossible() }
         if liveTouches.count == numberOfTouchesRequired {
             scheduleTimer(after: minimumPressDuration) { [weak self] in self?.pressDurationElapsed() }
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if hasAskedToBegin {
+        // Once it asked to begin, moves are changes, not movement to limit.
+        if hasRequestedRecognition {
             state = .changed
             return
         }
         for touch in touches
         where touch.location(in: nil).distance(to: touch.initialWindowLocation) > allowableMovement {
-            return fail()
+            return failIfStillPossible()
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if hasAskedToBegin {
+        if hasRequestedRecognition {
             state = .ended
             return
         }
         guard tapsCompleted < numberOfTapsRequired else {
             // The press's fingers lifted before it began.
-            return fail()
+            return failIfStillPossible()
         }
         hasRoundLifted = true
         guard liveTouches.isEmpty else { return }
         // The last finger of this tap lifted.
         isRoundInProgress = false
         cancelTimers()
-        guard touchesInRound == numberOfTouchesRequired else { return fail() }
+        guard touchesInRound == numberOfTouchesRequired else { return failIfStillPossible() }
         tapsCompleted += 1
         lastTapEndTime = event.timestamp
-        scheduleTimer(after: Self.maximumTapInterval) { [weak self] in self?.fail() }
+        scheduleTimer(after: Self.maximumTapInterval) { [weak self] in self?.failIfStillPossible() }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if hasAskedToBegin { state = .cancelled } else { fail() }
+        cancelOrFail()
     }
 
     open override func reset() {
@@ -115,7 +115,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         hasRoundLifted = false
         touchesInRound = 0
         lastTapEndTime = nil
-        hasAskedToBegin = false
     }
 
     // MARK: Private
@@ -123,14 +122,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The required fingers have been down for ``minimumPressDuration``: the press begins, or,
     /// while taps are still required, the tap was held too long.
     private func pressDurationElapsed() {
-        guard state == .possible, !hasAskedToBegin else { return }
-        guard tapsCompleted == numberOfTapsRequired else { return fail() }
-        hasAskedToBegin = true
+        guard state == .possible, !hasRequestedRecognition else { return }
+        guard tapsCompleted == numberOfTapsRequired else { return failIfStillPossible() }
         state = .began
-    }
-
-
-    private func fail() {
-        if state == .possible && !hasAskedToBegin { state = .failed }
     }
 }

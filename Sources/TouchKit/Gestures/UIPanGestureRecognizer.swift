@@ -30,8 +30,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastCentroid = CGPoint.zero
     /// Recent (timestamp, translation) samples for the velocity, window coordinates.
     private var samples: [(time: TimeInterval, translation: CGPoint)] = []
-    /// Whether the pan asked to begin (it may be held back by `require(toFail:)`).
-    private var hasAskedToBegin = false
 
     // MARK: Reading the gesture
 
@@ -62,11 +60,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state != .possible || hasAskedToBegin {
+        if hasRequestedRecognition {
             // Active: fingers beyond the maximum do not take part.
             for touch in touches where liveTouches.count > maximumNumberOfTouches { ignore(touch, for: event) }
         } else if liveTouches.count > maximumNumberOfTouches {
-            return fail()
+            return failIfStillPossible()
         }
         if liveTouches.allSatisfy({ touches.contains($0) }) {
             // The first fingers of the gesture (a finger ignored above is not one of them).
@@ -82,15 +80,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let centroid = liveTouches.map { $0.location(in: nil) }.centroid
         lastCentroid = centroid
         record(at: event.timestamp)
-        if state == .possible {
-            let enoughFingers = liveTouches.count >= minimumNumberOfTouches
-            if !hasAskedToBegin, enoughFingers, centroid.distance(to: origin) > Self.panHysteresis {
-                guard canBegin(withTranslation: currentTranslation) else { return fail() }
-                hasAskedToBegin = true
-            }
-            if hasAskedToBegin { state = .began }
-        } else {
+        if state != .possible {
             state = .changed
+        } else if hasRequestedRecognition {
+            // Held by `require(toFail:)`: ask again, so the arbiter keeps the request.
+            state = .began
+        } else if liveTouches.count >= minimumNumberOfTouches,
+                  centroid.distance(to: origin) > Self.panHysteresis {
+            guard canBegin(withTranslation: currentTranslation) else { return failIfStillPossible() }
+            state = .began
         }
     }
 
@@ -98,8 +96,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         // Fingers that rested before lifting have no speed left: drop samples older than the window.
         samples.removeAll { event.timestamp - $0.time > Self.velocitySampleWindow }
         let remaining = liveTouches.count
-        if state == .possible && !hasAskedToBegin {
-            if remaining == 0 { fail() } else { rebase() }
+        if !hasRequestedRecognition {
+            if remaining == 0 { failIfStillPossible() } else { rebase() }
         } else if remaining < minimumNumberOfTouches {
             state = .ended
         } else {
@@ -108,7 +106,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .cancelled } else { fail() }
+        cancelOrFail()
     }
 
     open override func reset() {
@@ -116,7 +114,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = .zero
         lastCentroid = .zero
         samples.removeAll()
-        hasAskedToBegin = false
     }
 
     // MARK: Subclass hooks
@@ -144,10 +141,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func record(at time: TimeInterval) {
         samples.append((time, currentTranslation))
         samples.removeAll { time - $0.time > Self.velocitySampleWindow }
-    }
-
-    private func fail() {
-        if state == .possible { state = .failed }
     }
 
     private func vector(_ vector: CGPoint, to view: UIView?) -> CGPoint {

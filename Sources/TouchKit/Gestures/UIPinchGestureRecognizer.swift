@@ -2,14 +2,19 @@ import Foundation
 
 /// A continuous recognizer for two fingers moving apart or together, as UIKit's.
 ///
-/// It measures the first two touches it tracks; further fingers are tracked but change nothing.
+/// It measures two of the touches it tracks (a ``TouchPair``); further fingers are tracked but
+/// change nothing. Apple's header: "Begins: when two touches have moved enough to be considered a
+/// pinch. Changes: when a finger moves while two fingers remain down. Ends: when both fingers
+/// have lifted."
 ///
 /// - `possible`: fewer than two fingers are down, or the distance between the two has changed
 ///   by no more than ``pinchHysteresis`` since the second finger landed. If one of the two lifts
 ///   now, the next two fingers down are measured afresh; if every finger lifts, it **fails**.
 /// - `began`: the distance changed by more than ``pinchHysteresis``.
-/// - `changed`: on every later move of either of the two fingers.
-/// - `ended`: one of the two fingers lifted. The fingers still down are ignored until they lift.
+/// - `changed`: on every later move of either finger while both are down. When one lifts, the
+///   pinch stays active with one touch (``numberOfTouches`` 1) and ``scale`` keeps its value; a
+///   finger that lands again continues the scale from there, without a jump.
+/// - `ended`: every finger lifted.
 /// - `cancelled`: a tracked touch was cancelled after `began` (before it: `failed`).
 ///
 /// ``scale`` and ``velocity`` are valid from `began` until the action for the final state has run;
@@ -22,40 +27,37 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// when both fingers move apart each travels only half of the change.
     public static let pinchHysteresis: CGFloat = 8
 
-    /// The two touches measured, once both are down.
-    private var pair: (first: UITouch, second: UITouch)?
-    /// Whether the pinch crossed the hysteresis and asked to begin. `state` may still read
-    /// `possible` then (held by `require(toFail:)`), yet a lift must end the gesture, not re-pair.
-    private var hasAskedToBegin = false
-    /// The distance between the two touches when the second landed, in window points: the
-    /// hysteresis is measured from it.
+    /// The two touches measured, the latest scale and its velocity.
+    private var pair = TouchPair(identity: 1)
+    /// The distance between the two touches when the pair was (re)completed, in window points:
+    /// the hysteresis is measured from it.
     private var initialDistance: CGFloat = 0
-    /// The distance at which ``scale`` reads `scaleBase` (the landing distance, or the distance
-    /// when ``scale`` was last set).
+    /// The distance at which the scale reads `scaleBase`: the pair's landing distance, or the
+    /// distance when ``scale`` was last set.
     private var referenceDistance: CGFloat = 0
     private var scaleBase: CGFloat = 1
-    /// The latest reading and when it was taken (the touch timestamp), for ``velocity``.
-    private var lastScale: CGFloat = 1
-    private var lastTimestamp: TimeInterval?
-    private var currentVelocity: CGFloat = 0
 
     /// The distance between the two fingers divided by their distance when the second finger
     /// landed: absolute since the gesture started (about 1 when it begins), not since the last
-    /// change. Setting it rebases the measurement: the current distance then reads as the new
-    /// value, and later readings scale from it (`scale = 1` in an action makes the next reading
-    /// the change since this one). 1 when no pair of fingers is down.
+    /// change. Apple: "The scale value is an absolute value that varies over time."
+    ///
+    /// Setting it rebases the measurement: the current distance then reads as the new value, and
+    /// later readings scale from it (`scale = 1` in an action makes the next reading the change
+    /// since this one). Apple: "You may set the scale factor, but doing so resets the velocity."
+    /// With one finger down it keeps its last value.
     public var scale: CGFloat {
-        get { scale(atDistance: currentDistance) }
+        get { pair.value }
         set {
-            scaleBase = newValue
-            referenceDistance = currentDistance
-            lastScale = newValue
+            pair.set(newValue)
+            rebase()
         }
     }
 
     /// How fast ``scale`` changes, in scale factor per second (positive while the fingers spread),
-    /// from the touch timestamps of the latest change; 0 before the first change.
-    public var velocity: CGFloat { currentVelocity }
+    /// from the touch timestamps of the latest change; 0 before the first change and after
+    /// ``scale`` is set. With one finger down it keeps the value of the latest change (UIKit
+    /// does not say).
+    public var velocity: CGFloat { pair.velocity }
 
     /// A pinch recognizer that calls `action` on every state change, on behalf of `target`.
     public override init(target: AnyObject? = nil, action: Action? = nil) {
@@ -65,89 +67,64 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if pair == nil { pairFirstTwoTouches() }
+        // A finger that lands while one of the pair is down completes the pair again.
+        if pair.update(from: liveTouches, at: event.timestamp) { rebase() }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let pair, touches.contains(pair.first) || touches.contains(pair.second) else { return }
-        measure(at: event.timestamp)
-        if state == .possible {
-            if abs(currentDistance - initialDistance) > Self.pinchHysteresis {
-                hasAskedToBegin = true
-                state = .began
-            }
-        } else {
+        // Apple: "Changes: when a finger moves while two fingers remain down."
+        guard pair.isComplete, pair.containsAny(of: touches) else { return }
+        pair.record(reading, at: event.timestamp)
+        if state != .possible {
             state = .changed
+        } else if abs(pair.distance - initialDistance) > Self.pinchHysteresis {
+            state = .began
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let liftedPairTouch = pair.map { touches.contains($0.first) || touches.contains($0.second) } ?? false
-        if hasAskedToBegin {
-            guard liftedPairTouch else { return }
-            // The finger may lift somewhere other than its last move: that final reading counts.
-            if scale != lastScale { measure(at: event.timestamp) }
-            state = .ended
-        } else if liveTouches.isEmpty {
-            state = .failed
-        } else if liftedPairTouch {
-            // Not begun yet: the next two fingers down start a fresh measurement.
-            pair = nil
-            pairFirstTwoTouches()
+        let liftedPairTouch = pair.isComplete && pair.containsAny(of: touches)
+        // The finger may lift somewhere other than its last move: that final reading counts.
+        if liftedPairTouch, hasRequestedRecognition, reading != pair.value {
+            pair.record(reading, at: event.timestamp)
+            if !liveTouches.isEmpty { state = .changed }
+        }
+        // Apple: "Ends: when both fingers have lifted."
+        if liveTouches.isEmpty {
+            state = hasRequestedRecognition ? .ended : .failed
+        } else if pair.update(from: liveTouches, at: event.timestamp) {
+            // Another finger already down takes the lifted one's place.
+            rebase()
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = hasAskedToBegin ? .cancelled : .failed
+        // Any tracked touch, the one left down too: the gesture cannot end as the user meant.
+        cancelOrFail()
     }
 
     open override func reset() {
         super.reset()
-        pair = nil
-        hasAskedToBegin = false
+        pair.reset()
         initialDistance = 0
         referenceDistance = 0
         scaleBase = 1
-        lastScale = 1
-        lastTimestamp = nil
-        currentVelocity = 0
     }
 
     // MARK: Measuring
 
-
-    /// Starts measuring the first two remaining touches, when there are two.
-    private func pairFirstTwoTouches() {
-        let touches = liveTouches
-        guard touches.count >= 2 else { return }
-        pair = (touches[0], touches[1])
-        initialDistance = currentDistance
-        referenceDistance = initialDistance
-        lastScale = scaleBase
-        lastTimestamp = max(touches[0].timestamp, touches[1].timestamp)
-        currentVelocity = 0
-    }
-
-    /// The distance between the two measured touches, in window points; 0 without a pair.
-    private var currentDistance: CGFloat {
-        guard let pair else { return 0 }
-        let a = pair.first.windowLocation, b = pair.second.windowLocation
-        return hypot(b.x - a.x, b.y - a.y)
-    }
-
-    private func scale(atDistance distance: CGFloat) -> CGFloat {
+    /// The scale the pair's current distance reads.
+    private var reading: CGFloat {
         // Two fingers reported at one point have no meaningful ratio: read the base until rebased.
-        guard pair != nil, referenceDistance > 0 else { return scaleBase }
-        return scaleBase * distance / referenceDistance
+        guard pair.isComplete, referenceDistance > 0 else { return scaleBase }
+        return scaleBase * pair.distance / referenceDistance
     }
 
-    /// Takes a reading at `timestamp`: the velocity of the change since the previous one.
-    private func measure(at timestamp: TimeInterval) {
-        let reading = scale
-        if let lastTimestamp, timestamp > lastTimestamp {
-            currentVelocity = (reading - lastScale) / CGFloat(timestamp - lastTimestamp)
-        }
-        lastScale = reading
-        lastTimestamp = timestamp
+    /// Takes the pair's current distance as the reference for the current scale, so readings
+    /// continue from it: after the pair changed fingers, or after ``scale`` was set.
+    private func rebase() {
+        scaleBase = pair.value
+        referenceDistance = pair.distance
+        initialDistance = pair.distance
     }
 }

@@ -2,15 +2,19 @@ import Foundation
 
 /// A continuous recognizer for two fingers turning around each other, as UIKit's.
 ///
-/// It measures the angle of the line from the first to the second touch it tracks; further
-/// fingers are tracked but change nothing.
+/// It measures the angle of the line between two of the touches it tracks (a ``TouchPair``);
+/// further fingers are tracked but change nothing. Apple: "It begins when the user moves the two
+/// fingers enough to create a rotation gesture. The gesture changes when a finger moves while
+/// both fingers remain touching. It ends when the user lifts both fingers."
 ///
 /// - `possible`: fewer than two fingers are down, or the line has turned by no more than
 ///   ``rotationHysteresis`` since the second finger landed. If one of the two lifts now, the next
 ///   two fingers down are measured afresh; if every finger lifts, it **fails**.
 /// - `began`: the line turned by more than ``rotationHysteresis``.
-/// - `changed`: on every later move of either of the two fingers.
-/// - `ended`: one of the two fingers lifted. The fingers still down are ignored until they lift.
+/// - `changed`: on every later move of either finger while both are down. When one lifts, the
+///   rotation stays active with one touch (``numberOfTouches`` 1) and ``rotation`` keeps its
+///   value; a finger that lands again continues the rotation from there, without a jump.
+/// - `ended`: every finger lifted.
 /// - `cancelled`: a tracked touch was cancelled after `began` (before it: `failed`).
 ///
 /// ``rotation`` and ``velocity`` are valid from `began` until the action for the final state has
@@ -23,33 +27,31 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// so neither gesture is favoured when both watch the same fingers.
     public static let rotationHysteresis: CGFloat = 0.09
 
-    /// The two touches measured, once both are down.
-    private var pair: (first: UITouch, second: UITouch)?
-    /// Whether the rotation crossed the hysteresis and asked to begin. `state` may still read
-    /// `possible` then (held by `require(toFail:)`), yet a lift must end the gesture, not re-pair.
-    private var hasAskedToBegin = false
+    /// The two touches measured, the latest rotation and its velocity.
+    private var pair = TouchPair(identity: 0)
     /// The direction of the line at the latest reading, in radians (window coordinates).
     private var lastAngle: CGFloat = 0
-    /// The turn since the second finger landed, unwrapped: the hysteresis is measured on it.
+    /// The turn since the pair was (re)completed, unwrapped: the hysteresis is measured on it.
     private var turnSinceLanding: CGFloat = 0
-    /// ``rotation``'s stored value: the unwrapped turn since landing, or since it was last set.
-    private var currentRotation: CGFloat = 0
-    private var lastTimestamp: TimeInterval?
-    private var currentVelocity: CGFloat = 0
 
     /// The turn of the line between the two fingers since the second finger landed, in radians,
     /// positive clockwise on screen (window coordinates, y down, as in UIKit). Absolute since the
     /// gesture started and unwrapped: turning past half a turn keeps counting (3π/2 after three
-    /// quarter turns, not -π/2). Setting it rebases: the current angle then reads as the new
-    /// value and later turns add to it. 0 when no pair of fingers is down.
+    /// quarter turns, not -π/2). Apple: "It isn't the delta value from the last time that the
+    /// rotation was reported."
+    ///
+    /// Setting it rebases: the current angle then reads as the new value and later turns add to
+    /// it. Apple: "You may set the rotation value to an arbitrary value; however, setting the
+    /// rotation resets the velocity." With one finger down it keeps its last value.
     public var rotation: CGFloat {
-        get { currentRotation }
-        set { currentRotation = newValue }
+        get { pair.value }
+        set { pair.set(newValue) }
     }
 
     /// How fast ``rotation`` changes, in radians per second (positive clockwise), from the touch
-    /// timestamps of the latest change; 0 before the first change.
-    public var velocity: CGFloat { currentVelocity }
+    /// timestamps of the latest change; 0 before the first change and after ``rotation`` is set.
+    /// With one finger down it keeps the value of the latest change (UIKit does not say).
+    public var velocity: CGFloat { pair.velocity }
 
     /// A rotation recognizer that calls `action` on every state change, on behalf of `target`.
     public override init(target: AnyObject? = nil, action: Action? = nil) {
@@ -59,87 +61,66 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if pair == nil { pairFirstTwoTouches() }
+        // A finger that lands while one of the pair is down completes the pair again.
+        if pair.update(from: liveTouches, at: event.timestamp) { rebase() }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let pair, touches.contains(pair.first) || touches.contains(pair.second) else { return }
+        // Apple: "The gesture changes when a finger moves while both fingers remain touching."
+        guard pair.isComplete, pair.containsAny(of: touches) else { return }
         measure(at: event.timestamp)
-        if state == .possible {
-            if abs(turnSinceLanding) > Self.rotationHysteresis {
-                hasAskedToBegin = true
-                state = .began
-            }
-        } else {
+        if state != .possible {
             state = .changed
+        } else if abs(turnSinceLanding) > Self.rotationHysteresis {
+            state = .began
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let liftedPairTouch = pair.map { touches.contains($0.first) || touches.contains($0.second) } ?? false
-        if hasAskedToBegin {
-            guard liftedPairTouch else { return }
-            // The finger may lift somewhere other than its last move: that final reading counts.
-            if currentAngle != lastAngle { measure(at: event.timestamp) }
-            state = .ended
-        } else if liveTouches.isEmpty {
-            state = .failed
-        } else if liftedPairTouch {
-            // Not begun yet: the next two fingers down start a fresh measurement.
-            pair = nil
-            pairFirstTwoTouches()
+        let liftedPairTouch = pair.isComplete && pair.containsAny(of: touches)
+        // The finger may lift somewhere other than its last move: that final reading counts.
+        if liftedPairTouch, hasRequestedRecognition, pair.angle != lastAngle {
+            measure(at: event.timestamp)
+            if !liveTouches.isEmpty { state = .changed }
+        }
+        // Apple: "It ends when the user lifts both fingers."
+        if liveTouches.isEmpty {
+            state = hasRequestedRecognition ? .ended : .failed
+        } else if pair.update(from: liveTouches, at: event.timestamp) {
+            // Another finger already down takes the lifted one's place.
+            rebase()
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = hasAskedToBegin ? .cancelled : .failed
+        // Any tracked touch, the one left down too: the gesture cannot end as the user meant.
+        cancelOrFail()
     }
 
     open override func reset() {
         super.reset()
-        pair = nil
-        hasAskedToBegin = false
+        pair.reset()
         lastAngle = 0
         turnSinceLanding = 0
-        currentRotation = 0
-        lastTimestamp = nil
-        currentVelocity = 0
     }
 
     // MARK: Measuring
 
-
-    /// Starts measuring the first two remaining touches, when there are two.
-    private func pairFirstTwoTouches() {
-        let touches = liveTouches
-        guard touches.count >= 2 else { return }
-        pair = (touches[0], touches[1])
-        lastAngle = currentAngle
+    /// The pair changed fingers: later turns are measured from the new line, so the rotation
+    /// continues from its value without a jump.
+    private func rebase() {
+        lastAngle = pair.angle
         turnSinceLanding = 0
-        lastTimestamp = max(touches[0].timestamp, touches[1].timestamp)
-        currentVelocity = 0
-    }
-
-    /// The direction from the first to the second measured touch, in radians in (-π, π]; with
-    /// y pointing down, growing angles turn clockwise on screen. 0 without a pair.
-    private var currentAngle: CGFloat {
-        guard let pair else { return 0 }
-        let a = pair.first.windowLocation, b = pair.second.windowLocation
-        return atan2(b.y - a.y, b.x - a.x)
     }
 
     /// Takes a reading at `timestamp`: adds the turn since the previous one, taken the short way
     /// round (normalised to (-π, π]), since fingers cannot turn half a circle between two events.
     private func measure(at timestamp: TimeInterval) {
-        let angle = currentAngle
+        let angle = pair.angle
         var delta = (angle - lastAngle).remainder(dividingBy: 2 * .pi)
         if delta <= -.pi { delta += 2 * .pi }
         turnSinceLanding += delta
-        currentRotation += delta
-        if let lastTimestamp, timestamp > lastTimestamp {
-            currentVelocity = delta / CGFloat(timestamp - lastTimestamp)
-        }
+        pair.record(pair.value + delta, at: timestamp)
         lastAngle = angle
-        lastTimestamp = timestamp
     }
 }

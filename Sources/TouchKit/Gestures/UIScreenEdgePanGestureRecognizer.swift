@@ -21,8 +21,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if state == .possible, startEdge.isEmpty {
             guard let touch = touches.first, let bounds = touch.window?.bounds,
                   let edge = nearestEdge(to: touch.location(in: nil), in: bounds) else {
-                state = .failed
-                return
+                return failIfStillPossible()
             }
             startEdge = edge
         }

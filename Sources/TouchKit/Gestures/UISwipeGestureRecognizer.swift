@@ -57,9 +57,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var startCentroid: CGPoint?
     /// The direction the stroke took once it travelled ``directionDecisionDistance``.
     private var decidedDirection: Direction?
-    /// Whether the swipe asked to be recognized: it may be held back by `require(toFail:)`,
-    /// reading `possible` meanwhile, and must not fail after that.
-    private var hasAskedToRecognize = false
 
     // MARK: Reading the gesture
 
@@ -78,9 +75,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if firstTouchTime == nil {
             firstTouchTime = touches.map(\.timestamp).min() ?? event.timestamp
             // The deadline fails a swipe whose fingers stopped moving: no move would notice.
-            scheduleTimer(after: Self.maximumSwipeDuration) { [weak self] in self?.fail() }
+            scheduleTimer(after: Self.maximumSwipeDuration) { [weak self] in self?.failIfStillPossible() }
         }
-        if liveTouches.count > numberOfTouchesRequired { return fail() }
+        if liveTouches.count > numberOfTouchesRequired { return failIfStillPossible() }
         if liveTouches.count == numberOfTouchesRequired {
             startCentroid = centroid
         }
@@ -93,12 +90,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // The lift may carry the last stretch of travel; short of the distance, the swipe is over.
         evaluate(at: event.timestamp)
-        fail()
+        failIfStillPossible()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         // Even a recognition still held by `require(toFail:)` is lost: the system took the touch.
-        if state == .possible { state = .failed }
+        cancelOrFail()
     }
 
     open override func reset() {
@@ -106,16 +103,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         firstTouchTime = nil
         startCentroid = nil
         decidedDirection = nil
-        hasAskedToRecognize = false
     }
 
     // MARK: Private
 
     /// Judges the stroke so far: recognizes it, fails it, or lets it go on.
     private func evaluate(at time: TimeInterval) {
-        guard state == .possible, !hasAskedToRecognize, let start = startCentroid, let firstTouchTime else { return }
+        guard state == .possible, !hasRequestedRecognition, let start = startCentroid, let firstTouchTime else { return }
         // The timer may fire late (a busy run loop): the touches' own timestamps decide too.
-        if time - firstTouchTime >= Self.maximumSwipeDuration { return fail() }
+        if time - firstTouchTime >= Self.maximumSwipeDuration { return failIfStillPossible() }
         let current = centroid
         let dx = current.x - start.x, dy = current.y - start.y
         guard hypot(dx, dy) >= Self.directionDecisionDistance else { return }
@@ -125,22 +121,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let across = isHorizontal ? dy : dx
         let heading: Direction = isHorizontal ? (along > 0 ? .right : .left) : (along > 0 ? .down : .up)
         if decidedDirection == nil { decidedDirection = heading }
-        guard heading == decidedDirection, direction.contains(heading) else { return fail() }
-        if abs(across) > abs(along) * tan(Self.maximumSwipeAngle * .pi / 180) { return fail() }
-        if abs(along) >= Self.minimumSwipeDistance {
-            hasAskedToRecognize = true
-            state = .recognized
-        }
+        guard heading == decidedDirection, direction.contains(heading) else { return failIfStillPossible() }
+        if abs(across) > abs(along) * tan(Self.maximumSwipeAngle * .pi / 180) { return failIfStillPossible() }
+        if abs(along) >= Self.minimumSwipeDistance { state = .recognized }
     }
 
     /// The centroid of the tracked fingers, window coordinates (a finger lifting in this
     /// dispatch still counts, where it lifted).
     private var centroid: CGPoint {
         trackedTouches.map { $0.location(in: nil) }.centroid
-    }
-
-
-    private func fail() {
-        if state == .possible && !hasAskedToRecognize { state = .failed }
     }
 }

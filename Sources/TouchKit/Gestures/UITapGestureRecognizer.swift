@@ -35,43 +35,45 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if !isTapInProgress {
             cancelTimers()
             if tapsCompleted >= numberOfTapsRequired {
-                // A tap beyond the required ones: a single tap is not the first half of a double tap.
-                return fail()
+                // A tap beyond the required ones: a single tap is not the first half of a double
+                // tap. Even a recognition held by `require(toFail:)` is lost: the taps went on.
+                if state == .possible { state = .failed }
+                return
             }
             if let previous = previousTapLocation,
                touches.map({ $0.location(in: nil) }).centroid.distance(to: previous) > Self.maximumTapDistance {
-                return fail()
+                return failIfStillPossible()
             }
             isTapInProgress = true
             touchesInCurrentTap = 0
         }
         for touch in touches { startLocations[touch] = touch.location(in: nil) }
         touchesInCurrentTap = max(touchesInCurrentTap, liveTouches.count)
-        if touchesInCurrentTap > numberOfTouchesRequired { fail() }
+        if touchesInCurrentTap > numberOfTouchesRequired { failIfStillPossible() }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if hasMovedTooFar(touches) { fail() }
+        if hasMovedTooFar(touches) { failIfStillPossible() }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // XInput2 may report a last move only with the lift: where the finger lifts counts too.
-        if hasMovedTooFar(touches) { return fail() }
+        if hasMovedTooFar(touches) { return failIfStillPossible() }
         guard liveTouches.count == 0 else { return }
         // The last finger of this tap lifted.
         isTapInProgress = false
-        guard touchesInCurrentTap == numberOfTouchesRequired else { return fail() }
+        guard touchesInCurrentTap == numberOfTouchesRequired else { return failIfStillPossible() }
         tapsCompleted += 1
         previousTapLocation = location(in: nil)
         if tapsCompleted == numberOfTapsRequired {
             state = .recognized
         } else {
-            scheduleTimer(after: Self.maximumTapInterval) { [weak self] in self?.fail() }
+            scheduleTimer(after: Self.maximumTapInterval) { [weak self] in self?.failIfStillPossible() }
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        fail()
+        cancelOrFail()
     }
 
     open override func reset() {
@@ -88,10 +90,5 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         touches.contains { touch in
             startLocations[touch].map { touch.location(in: nil).distance(to: $0) > Self.allowableMovement } ?? false
         }
-    }
-
-
-    private func fail() {
-        if state == .possible { state = .failed }
     }
 }
