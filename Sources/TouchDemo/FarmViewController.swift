@@ -67,9 +67,8 @@ final class FarmViewController: UIViewController {
         view.addGestureRecognizer(edgePan)
         // The navigation's interactive pop starts from the same edge and would take the pan back
         // to the menu. UIKit offers two ways to arbitrate: the delegate (`shouldRequireFailureOf`,
-        // `shouldBeRequiredToFailBy`) or `require(toFail:)`. TouchKit's delegate is closures
-        // without those two questions until issue 10, so the pop waits for this screen's edge
-        // pan to fail. The requirement is weak and only counts while the edge pan takes part in
+        // `shouldBeRequiredToFailBy`) or `require(toFail:)`. The static one is the simplest
+        // here: the pop waits for this screen's edge pan to fail. The requirement is weak and only counts while the edge pan takes part in
         // a touch sequence, so it holds back no other screen's pops after this one is gone.
         navigationController?.interactivePopGestureRecognizer?.require(toFail: edgePan)
     }
