@@ -218,4 +218,30 @@ struct FarmEndToEndTests {
         #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })
         #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
     }
+
+    /// The Clear button sits on the background, whose tap recognizer adds hens: a control's own
+    /// action wins over an ancestor's single tap (UIKit's "Attaching gesture recognizers to UIKit
+    /// controls"), by a real finger and by a mouse click.
+    @Test func theClearButtonClearsUnderTheBackgroundsTapAndAddsNoHen() throws {
+        let (session, c) = try farm()
+        let button = try session.frame(of: "FarmClearButton")
+        let onButton = CGPoint(x: button.midX.rounded(), y: button.midY.rounded())
+        for (round, device) in ["finger", "mouse"].enumerated() {
+            try addHen(session, at: c.applying(dx: -60 + 40 * Double(round), dy: 0), count: 1)
+            if device == "finger" {
+                try session.touchscreen.tap(at: onButton, id: 1)
+            } else {
+                try session.pointer.click(at: onButton)
+            }
+            try session.waitForFarm("cleared by the \(device) on Clear") { $0.isEmpty }
+            try waitForTheClearingToEnd(session)
+            // The background's tap saw the touch and failed; no hen came under the button.
+            #expect(session.gestures(on: "Farm").filter { $0.hasPrefix("tap ") }.suffix(1) == ["tap failed"],
+                    "\(device): \(session.gestures(on: "Farm"))")
+            #expect(session.lastFarm.isEmpty, "\(device)")
+        }
+        let idle = try session.idleUsage()
+        #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s: \(idle)")
+        #expect(session.lastFarm.isEmpty, "still empty after the idle wait: the tap added no hen late")
+    }
 }

@@ -204,6 +204,48 @@ struct FarmTests {
         #expect(animal(3) == nil, "the edge pan added no hen")
     }
 
+    /// The Clear button's centre in window coordinates.
+    private func clearButtonCenter() throws -> CGPoint {
+        let button = try #require(demo.app.window.view(withAccessibilityIdentifier: "FarmClearButton") as? UIButton)
+        let frame = button.convert(button.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    @Test func theClearButtonClearsTheFarmAndTheBackgroundTapAddsNoHenUnderIt() throws {
+        script.tap(at: spot)
+        script.wait(1)
+        script.tap(at: CGPoint(x: 120, y: 200))
+        #expect(traced.count == 2)
+        script.wait(1)
+        let before = demo.traceLines.count
+        script.tap(at: try clearButtonCenter())
+        #expect(animal(1) == nil && animal(2) == nil && animal(3) == nil, "cleared, and no hen under the button")
+        let farmLines = demo.traceLines[before...].filter { $0.hasPrefix(#"{"event":"farm""#) }
+        #expect(farmLines == [#"{"event":"farm","animals":[]}"#])
+        // The background's tap saw the touch and failed: the button's action won (UIKit's
+        // "Attaching gesture recognizers to UIKit controls").
+        #expect(states(of: "tap", on: "Farm").last == "failed")
+        script.wait(1)
+        #expect(demo.app.currentScreen == .farm)
+    }
+
+    @Test func theClearButtonOnAnEmptyFarmDoesNothing() throws {
+        let before = demo.traceLines.count
+        script.tap(at: try clearButtonCenter())
+        script.wait(1)
+        #expect(!demo.traceLines[before...].contains { $0.hasPrefix(#"{"event":"farm""#) })
+        #expect(!demo.events(named: "animation").contains { $0["view"] as? String == "Farm" }, "no cross-dissolve")
+    }
+
+    @Test func theClearButtonStaysAboveTheAnimals() throws {
+        // A hen added right where the button is goes below it: the button stays reachable.
+        let center = try clearButtonCenter()
+        script.tap(at: CGPoint(x: center.x - 60, y: center.y + 40))
+        let farm = try #require(demo.app.window.view(withAccessibilityIdentifier: "Farm"))
+        let names = farm.subviews.compactMap(\.accessibilityIdentifier)
+        #expect(names == ["Animal-1", "HintLabel", "FarmClearButton"])
+    }
+
     @Test func theNavigationsPopWaitsForTheFarmsEdgePan() throws {
         let navigation = try #require(demo.app.window.rootViewController as? UINavigationController)
         let pop = try #require(navigation.interactivePopGestureRecognizer)

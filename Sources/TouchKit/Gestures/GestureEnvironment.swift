@@ -7,8 +7,10 @@ import Foundation
 ///    ancestor (deepest first) whose ``UIGestureRecognizer/shouldReceive`` allows it.
 /// 2. Recognizers get each change of their touches before the view does.
 /// 3. A recognizer that wants to leave `possible` waits while a recognizer it requires to fail is
-///    still undecided, fails when that one recognized, and is failed by ``shouldBegin`` or by an
-///    active recognizer that shares touches with it. When it recognizes, every undecided
+///    still undecided (``UIGestureRecognizer/require(toFail:)``, or a dynamic requirement from a
+///    delegate or subclass), fails when that one recognized, and is failed by an active
+///    recognizer that shares touches with it, by a view whose touches it would cancel
+///    (``UIView/gestureRecognizerShouldBegin(_:)``) or by its delegate. When it recognizes, every undecided
 ///    recognizer that shares touches with it fails, unless the two may recognize simultaneously,
 ///    and (with `cancelsTouchesInView`) the views get `touchesCancelled` for its touches, before
 ///    the targets' actions run: a view stops acting on a touch before the gesture acts on it.
@@ -86,20 +88,20 @@ final class GestureEnvironment {
         }
     }
 
-    /// Leaves `possible` for `next` (began or recognized) unless ``UIGestureRecognizer/shouldBegin``
-    /// or an active recognizer forbids it; on success fails the recognizers it prevents and
+    /// Leaves `possible` for `next` (began or recognized) unless an active recognizer, a touched
+    /// view or the delegate forbids it; on success fails the recognizers it prevents and
     /// cancels its touches in their views.
     private func recognize(_ recognizer: UIGestureRecognizer, as next: UIGestureRecognizer.State) {
         let isPrevented = involved.contains {
             $0 !== recognizer && $0.state.hasRecognized && prevents($0, recognizer)
         }
-        guard !isPrevented, recognizer.gestureRecognizerShouldBegin() else {
+        guard !isPrevented, touchedViewsAllowBegin(recognizer), recognizer.delegatesAllowBegin() else {
             recognizer.transition(to: .failed)
             return
         }
         guard recognizer.transition(to: next) else { return }
         for other in involved where other !== recognizer && other.state == .possible && other.isInvolved {
-            if other.requiresFailure(of: recognizer) || prevents(recognizer, other) {
+            if other.mustWaitForFailure(of: recognizer) || prevents(recognizer, other) {
                 other.pendingState = nil
                 other.transition(to: .failed)
             }
@@ -116,13 +118,38 @@ final class GestureEnvironment {
     }
 
     private func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.shouldRecognizeSimultaneously?(a, b) == true || b.shouldRecognizeSimultaneously?(b, a) == true
+        a.delegatesAllowSimultaneousRecognition(with: b) || b.delegatesAllowSimultaneousRecognition(with: a)
     }
 
-    /// The recognizers `recognizer` waits for that take part in the current sequence; one that has
-    /// seen no touch cannot recognize, so it does not hold anyone back.
+    /// Whether every view that `recognizer` recognizing would send `touchesCancelled` agrees that it
+    /// begins. UIView.h: "called when the recognizer attempts to transition out of
+    /// UIGestureRecognizerStatePossible if a touch hit-tested to this view will be cancelled as a
+    /// result of gesture recognition … return NO to cause the gesture recognizer to transition to
+    /// UIGestureRecognizerStateFailed". Without `cancelsTouchesInView` no touch is cancelled, so no
+    /// view is asked. Each view is asked once, even when several of the touches are its.
+    private func touchedViewsAllowBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.cancelsTouchesInView else { return true }
+        var asked: Set<ObjectIdentifier> = []
+        var allowed = true
+        for touch in recognizer.sequenceTouches {
+            guard let view = touch.view, asked.insert(ObjectIdentifier(view)).inserted else { continue }
+            if !view.gestureRecognizerShouldBegin(recognizer) { allowed = false }
+        }
+        return allowed
+    }
+
+    /// The recognizers `recognizer` waits for that take part in the current sequence: static
+    /// requirements (`require(toFail:)`) and dynamic ones, which the delegates and subclasses are
+    /// asked for among the recognizers of the sequence ("called once per attempt to recognize, so
+    /// failure requirements can be determined lazily and may be set up between recognizers across
+    /// view hierarchies", UIGestureRecognizer.h). One that has seen no touch cannot recognize, so
+    /// it does not hold anyone back.
     private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        recognizer.failureRequirements.compactMap(\.value).filter(\.isInvolved)
+        let required = recognizer.failureRequirements.compactMap(\.value).filter(\.isInvolved)
+        let dynamic = involved.filter { other in
+            other.isInvolved && !required.contains { $0 === other } && recognizer.mustWaitForFailure(of: other)
+        }
+        return required + dynamic
     }
 
     func stateDidChange(_ recognizer: UIGestureRecognizer) {
@@ -201,7 +228,7 @@ final class GestureEnvironment {
             // left of a finished sequence; one that ignored a touch mid-gesture (`ignore(_:for:)`,
             // a pan's extra finger) ignores that touch alone, as in UIKit.
             where recognizer.isEnabled && (recognizer.ignoredTouches.isEmpty || recognizer.isInvolved)
-                && recognizer.shouldReceive?(recognizer, touch) != false {
+                && recognizer.delegatesAllowReceiving(touch) {
                 recognizer.track(touch)
                 recognizers.append(recognizer)
                 if !involved.contains(where: { $0 === recognizer }) { involved.append(recognizer) }

@@ -12,8 +12,9 @@ import Foundation
 /// Every change except to `failed` calls the targets. After a final state the window calls
 /// ``reset()`` and the recognizer ignores the rest of that touch sequence (the touches still down).
 /// Which recognizer may recognize is decided by the window's gesture environment: see
-/// ``require(toFail:)``, ``shouldRecognizeSimultaneously``, ``shouldBegin`` and
-/// ``cancelsTouchesInView``.
+/// ``require(toFail:)``, ``delegate`` (and its closure conveniences ``shouldBegin``,
+/// ``shouldReceive``, ``shouldRecognizeSimultaneously``), ``cancelsTouchesInView``, and the views
+/// whose touches recognizing would cancel (``UIView/gestureRecognizerShouldBegin(_:)``).
 @MainActor
 open class UIGestureRecognizer {
     /// What a target runs when the recognizer changes state; it gets the recognizer.
@@ -51,12 +52,20 @@ open class UIGestureRecognizer {
     /// recognized (recognizing turns it into `touchesCancelled`). Default true.
     public var delaysTouchesEnded = true
 
-    /// Delegate: asked when the recognizer is about to leave `possible`; false fails it.
+    /// The object that fine-tunes this recognizer (``UIGestureRecognizerDelegate``); held weakly,
+    /// as in UIKit.
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// Closure convenience for the delegate's `gestureRecognizerShouldBegin(_:)`: asked when the
+    /// recognizer is about to leave `possible`; false fails it. With a delegate too, both are
+    /// asked and false from either fails it.
     public var shouldBegin: (@MainActor (UIGestureRecognizer) -> Bool)?
-    /// Delegate: asked when a touch begins in the view; false hides that touch from the recognizer.
+    /// Closure convenience for the delegate's `gestureRecognizer(_:shouldReceive:)`: asked when a
+    /// touch begins in the view; false hides that touch from the recognizer. With a delegate too,
+    /// both are asked and false from either hides it.
     public var shouldReceive: (@MainActor (UIGestureRecognizer, UITouch) -> Bool)?
-    /// Delegate: asked whether this recognizer and another one that shares touches with it may
-    /// both recognize. Either side saying true allows it.
+    /// Closure convenience for the delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`:
+    /// asked whether this recognizer and another one that shares touches with it may both
+    /// recognize. True from either side, closure or delegate, allows it.
     public var shouldRecognizeSimultaneously: (@MainActor (UIGestureRecognizer, UIGestureRecognizer) -> Bool)?
 
     /// The recognizers that must fail before this one may recognize (``require(toFail:)``).
@@ -85,7 +94,7 @@ open class UIGestureRecognizer {
 
     /// The current state. Subclasses set it, as UIKit's `UIGestureRecognizerSubclass` allows:
     /// an illegal change is ignored, and leaving `possible` may be held back (`require(toFail:)`)
-    /// or refused (another recognizer prevents it, or ``shouldBegin`` says no).
+    /// or refused (another recognizer prevents it, the delegate, ``shouldBegin`` or a touched view says no).
     public var state: State {
         get { storedState }
         set {
@@ -163,8 +172,15 @@ open class UIGestureRecognizer {
     /// Subclass hook: whether `other` recognizing may fail this recognizer. Default true.
     open func canBePrevented(by other: UIGestureRecognizer) -> Bool { true }
 
-    /// Asked just before leaving `possible`; the default asks ``shouldBegin``.
-    open func gestureRecognizerShouldBegin() -> Bool { shouldBegin?(self) ?? true }
+    /// Subclass hook: whether this recognizer must wait for `other` to fail, decided class-wide
+    /// (UIGestureRecognizerSubclass.h: "same behavior as the equivalent delegate methods, but can
+    /// be used by subclasses to define class-wide failure requirements"). Default false. Asked
+    /// while the two take part in the same touch sequences, like the delegate's question.
+    open func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool { false }
+
+    /// Subclass hook: whether `other` must wait for this recognizer to fail, decided class-wide.
+    /// Default false.
+    open func shouldBeRequiredToFail(by other: UIGestureRecognizer) -> Bool { false }
 
     // MARK: Touches
 

@@ -150,6 +150,11 @@ open class UIControl: UIView {
         isHighlighted = false
     }
 
+    /// Declines an ancestor's single-finger single tap: see `UIControl+GestureRecognizers.swift`.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        controlGestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     private func isInsideTrackingArea(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.touchDragSlop, dy: -Self.touchDragSlop).contains(touch.location(in: self))
     }

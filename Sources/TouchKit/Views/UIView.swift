@@ -230,6 +230,18 @@ open class UIView: UIResponder {
         bounds.contains(point)
     }
 
+    // MARK: Gesture recognizers
+
+    /// Whether `gestureRecognizer` may leave `possible` although recognizing would cancel a touch
+    /// that hit-tested to this view; false fails it. Asked of each such view (the touch's view,
+    /// not the recognizer's), and only when the recognizer `cancelsTouchesInView`. Default true;
+    /// ``UIControl`` declines an ancestor's single tap so that its own action runs.
+    // UIView.h: "called when the recognizer attempts to transition out of
+    // UIGestureRecognizerStatePossible if a touch hit-tested to this view will be cancelled as a
+    // result of gesture recognition; returns YES by default. … subclasses may override to prevent
+    // recognition of particular gestures."
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Drawing and layout
 
     /// Marks the whole view for repainting.
