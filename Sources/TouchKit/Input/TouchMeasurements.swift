@@ -18,6 +18,7 @@ public struct TouchMeasurements: Equatable, Sendable {
     /// The highest ``force`` the device can report.
     public var maximumPossibleForce: CGFloat?
 
+    /// Measurements with the given fields; a nil field was not reported by the event.
     public init(majorRadius: CGFloat? = nil, majorRadiusTolerance: CGFloat? = nil,
                 force: CGFloat? = nil, maximumPossibleForce: CGFloat? = nil) {
         self.majorRadius = majorRadius
