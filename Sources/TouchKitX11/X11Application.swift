@@ -41,6 +41,9 @@ public final class X11Application {
     var isRunning = true
     var isWindowDestroyed = false
     var pendingPixelSize: (width: Int32, height: Int32)?
+    /// Each touch device's valuator map by XI2 source id: owned by the event routing
+    /// (`X11Application+Events.swift`).
+    var valuatorMaps: [Int32: XInputValuatorMap] = [:]
     /// Makes one finger of the left button, or two with Ctrl held.
     lazy var mouseEmulator = MouseTouchEmulator(window: window)
 

@@ -101,7 +101,8 @@ final class X11Window {
     /// Touch events must be selected together (else BadValue), on master devices, after the
     /// client announced XI 2.2. Crossing and focus events tell the mouse emulation when the
     /// pointer left and when key releases stop coming. Hierarchy changes are selected on the root
-    /// so that removed devices can have their touches cancelled.
+    /// so that removed devices can have their touches cancelled, and device changes so that a
+    /// touch device's valuator map is read again.
     private func selectInputEvents(root: Window) {
         var mask = [UInt8](repeating: 0, count: Int(cx11_mask_len()))
         for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion,
@@ -111,6 +112,7 @@ final class X11Window {
         select(mask, device: XIAllMasterDevices, on: id)
         var hierarchy = [UInt8](repeating: 0, count: Int(cx11_mask_len()))
         cx11_set_mask(&hierarchy, XI_HierarchyChanged)
+        cx11_set_mask(&hierarchy, XI_DeviceChanged)
         select(hierarchy, device: XIAllDevices, on: root)
     }
 

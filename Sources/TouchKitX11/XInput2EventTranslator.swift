@@ -16,7 +16,8 @@ import TouchKit
 ///   finger would be delivered twice. Wheel buttons are the exception: a smooth-scrolling mouse
 ///   sends them only flagged as emulated (from its scroll valuators), and a touch never emulates
 ///   a wheel.
-/// Coordinates are the event window's (`event_x/event_y`) divided by the window's pixel scale.
+/// Coordinates are the event window's (`event_x/event_y`) divided by the window's pixel scale,
+/// never rounded (``UITouch/preciseLocation(in:)`` is the same point).
 enum XInput2EventTranslator {
     /// XI2 button numbers: the wheel's vertical notches, its horizontal ones, and the "back"
     /// side button.
@@ -24,15 +25,20 @@ enum XInput2EventTranslator {
     static let wheelLeftButton: Int32 = 6, wheelRightButton: Int32 = 7
     static let backButton: Int32 = 8
 
-    static func translate(_ event: XIDeviceEvent, scale: CGFloat = 1) -> XInput2Event? {
+    /// `valuators` is the source device's map (see ``XInputValuatorMap``): with it, a touch
+    /// event carries the contact size and force its valuators report.
+    static func translate(_ event: XIDeviceEvent, scale: CGFloat = 1,
+                          valuators: XInputValuatorMap? = nil) -> XInput2Event? {
         let location = CGPoint(x: event.event_x / scale, y: event.event_y / scale)
         let timestamp = TimeInterval(event.time) / 1000
         switch event.evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let phase: InputEvent.Phase = event.evtype == XI_TouchBegin ? .began
                 : event.evtype == XI_TouchUpdate ? .moved : .ended
+            let measurements = valuators?.measurements(from: event.valuators, scale: scale) ?? TouchMeasurements()
             return .touch(InputEvent(pointer: .touch(device: Int(event.sourceid), id: UInt32(truncatingIfNeeded: event.detail)),
-                                     phase: phase, location: location, timestamp: timestamp))
+                                     phase: phase, location: location, timestamp: timestamp,
+                                     measurements: measurements))
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             guard let kind = mouseKind(of: event) else { return nil }
             let modifiers = UIKeyModifierFlags(x11State: UInt32(bitPattern: event.mods.effective))

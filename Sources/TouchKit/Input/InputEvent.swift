@@ -22,11 +22,16 @@ public struct InputEvent: Equatable, Sendable {
     public var phase: Phase
     public var location: CGPoint
     public var timestamp: TimeInterval
+    /// The contact size and force the device reported with this event, if any (a mouse reports
+    /// none); what it leaves out keeps the touch's last value.
+    public var measurements: TouchMeasurements
 
-    public init(pointer: PointerID, phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+    public init(pointer: PointerID, phase: Phase, location: CGPoint, timestamp: TimeInterval,
+                measurements: TouchMeasurements = TouchMeasurements()) {
         self.pointer = pointer
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        self.measurements = measurements
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Turns a stream of ``InputEvent``s into live ``UITouch`` objects.
 ///
-/// It keeps one `UITouch` per pointer from began to ended/cancelled, updates its phase, location
-/// and previous location, marks every other live touch `.stationary` for the dispatch, and
+/// It keeps one `UITouch` per pointer from began to ended/cancelled, updates its phase, location,
+/// previous location, radius and force (a measurement an event leaves out keeps its last
+/// value), marks every other live touch `.stationary` for the dispatch, and
 /// computes `tapCount` when a touch begins: a touch that begins within ``doubleTapInterval`` of
 /// the end of an earlier *tap* (a touch that stayed within ``tapSlop`` of where it began), and
 /// within ``doubleTapDistance`` of where that tap ended, counts one more tap.
@@ -37,8 +38,9 @@ public final class TouchTracker {
     public func touch(for pointer: PointerID) -> UITouch? { live[pointer] }
 
     /// Applies `event` and returns the touch it changed, or nil when it changes nothing (a move or
-    /// end for a pointer that is not down, a move to the same place, or a began for a pointer that
-    /// is already down: the caller cancels that stale touch first).
+    /// end for a pointer that is not down, a move to the same place with the same radius and
+    /// force, or a began for a pointer that is already down: the caller cancels that stale touch
+    /// first).
     public func process(_ event: InputEvent) -> UITouch? {
         let existing = live[event.pointer]
         switch event.phase {
@@ -46,12 +48,17 @@ public final class TouchTracker {
             guard existing == nil else { return nil }
             let touch = UITouch(pointer: event.pointer, location: event.location,
                                 timestamp: event.timestamp, tapCount: tapCount(for: event))
+            touch.apply(event.measurements)
             markOthersStationary()
             live[event.pointer] = touch
             order.append(event.pointer)
             return touch
         case .moved:
-            guard let touch = existing, touch.windowLocation != event.location else { return nil }
+            guard let touch = existing else { return nil }
+            // UIKit calls touchesMoved "when the location or force of a touch changes": a
+            // finger pressing harder in place is a move too.
+            let hasChangedMeasurements = touch.apply(event.measurements)
+            guard touch.windowLocation != event.location || hasChangedMeasurements else { return nil }
             markOthersStationary()
             touch.previousWindowLocation = touch.windowLocation
             touch.windowLocation = event.location
@@ -62,6 +69,7 @@ public final class TouchTracker {
         case .ended, .cancelled:
             guard let touch = existing else { return nil }
             markOthersStationary()
+            touch.apply(event.measurements)
             if touch.windowLocation != event.location {
                 touch.previousWindowLocation = touch.windowLocation
                 touch.windowLocation = event.location

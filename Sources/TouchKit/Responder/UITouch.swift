@@ -41,6 +41,19 @@ public final class UITouch: Hashable {
     /// Current and previous location in window coordinates.
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
+
+    /// The radius of the touch, in points (UIKit: "The radius (in points) of the touch."). From
+    /// the device's "Abs MT Touch Major" valuator when it has one, else
+    /// ``estimatedFingerRadius`` for a finger and 0 for the mouse. See `UITouch+Measurements`.
+    public internal(set) var majorRadius: CGFloat
+    /// How far the true radius may be from ``majorRadius``, in points: add it for the largest
+    /// radius, subtract it for the smallest.
+    public internal(set) var majorRadiusTolerance: CGFloat
+    /// The force of the touch, where 1.0 is the force of an average touch; 0 when the device
+    /// does not measure force (``maximumPossibleForce`` is then 0 too).
+    public internal(set) var force: CGFloat = 0
+    /// The highest ``force`` this touch's device can report; 0 when it does not measure force.
+    public internal(set) var maximumPossibleForce: CGFloat = 0
     /// False when the hit view already had a touch and does not accept multiple touches: the
     /// view never hears of this touch (UIKit's `isMultipleTouchEnabled == false` rule).
     var isDeliveredToView = true
@@ -67,6 +80,7 @@ public final class UITouch: Hashable {
         self.initialWindowLocation = location
         self.windowLocation = location
         self.previousWindowLocation = location
+        (majorRadius, majorRadiusTolerance) = Self.defaultMajorRadius(for: pointer.touchType)
     }
 
     /// The current location in `view`'s coordinates, or in window coordinates when `view` is nil.
