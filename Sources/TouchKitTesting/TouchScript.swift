@@ -73,10 +73,27 @@ public final class TouchScript {
         }
     }
 
-    /// Sends one raw event for `pointer`.
+    /// Sends one raw event for `pointer`, as a drain of its own: the window delivers it at once
+    /// (a move too, by flushing), so each scripted step is one dispatch.
     public func send(_ pointer: Pointer, _ phase: InputEvent.Phase, _ point: CGPoint) {
         advance(to: clock.now + stepInterval)
         window.handle(InputEvent(pointer: pointer.id, phase: phase, location: point, timestamp: clock.now))
+        window.flushInput()
+    }
+
+    /// Sends several raw events read in one drain of the backend's queue: the window holds the
+    /// moves among them and delivers each touch's moves once, with the intermediate positions as
+    /// coalesced touches. Each event takes ``stepInterval``; timers falling due in between fire
+    /// after the drain, as in the run loop.
+    public func drain(_ events: [(pointer: Pointer, phase: InputEvent.Phase, point: CGPoint)]) {
+        var timestamp = clock.now
+        for event in events {
+            timestamp += stepInterval
+            window.handle(InputEvent(pointer: event.pointer.id, phase: event.phase,
+                                     location: event.point, timestamp: timestamp))
+        }
+        window.flushInput()
+        advance(to: timestamp)
     }
 
     /// Moves the clock to `time`, stopping at each timer deadline on the way to fire it.

@@ -23,6 +23,8 @@ extension X11Application {
         case ClientMessage:
             if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
         case KeyPress, KeyRelease:
+            // A key acts on what the moves read before it did (held until a flush otherwise).
+            window.flushInput()
             let keysym = XLookupKeysym(&event.xkey, 0)
             let key = event.xkey
             if let change = X11ModifierKeyTranslator.translate(

@@ -128,6 +128,8 @@ public final class X11Application {
                 handle(&event)
             }
             guard isRunning else { break }
+            // Each touch's moves read in this drain are delivered once, as coalesced touches.
+            window.flushInput()
             // Input read in this turn is handled before timers that fell due meanwhile: a second
             // tap that arrived in time is not lost to its own deadline.
             window.timers.fireDueTimers()

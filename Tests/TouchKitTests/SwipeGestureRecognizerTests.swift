@@ -133,10 +133,13 @@ struct SwipeGestureRecognizerTests {
         let finger = PointerID.touch(device: TouchScript.touchDevice, id: 1)
         let t0 = script.clock.now
         window.handle(InputEvent(pointer: finger, phase: .began, location: center, timestamp: t0))
+        // Each move is read in a drain of its own, as 0.3 s apart they would be.
         window.handle(InputEvent(pointer: finger, phase: .moved, location: center.offsetBy(dx: 30, dy: 0),
                                  timestamp: t0 + 0.3))
+        window.flushInput()
         window.handle(InputEvent(pointer: finger, phase: .moved, location: center.offsetBy(dx: 80, dy: 0),
                                  timestamp: t0 + 0.6))
+        window.flushInput()
         #expect(log.entries.filter { $0.hasPrefix("swipe") } == ["swipe failed"])
     }
 

@@ -114,6 +114,7 @@ struct TouchOverlayTests {
         _ = window.takeDirtyRects()
         window.handle(InputEvent(pointer: .touch(device: TouchScript.touchDevice, id: 1), phase: .moved,
                                  location: CGPoint(x: 295, y: 150), timestamp: script.clock.now))
+        window.flushInput()
         let dirty = window.takeDirtyRects()
         // The circle where it was and where it is, and the new segment: not the trail behind.
         let union = dirty.reduce(CGRect.null) { $0.union($1) }

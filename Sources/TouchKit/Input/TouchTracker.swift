@@ -40,7 +40,7 @@ public final class TouchTracker {
     /// Applies `event` and returns the touch it changed, or nil when it changes nothing (a move or
     /// end for a pointer that is not down, a move to the same place with the same radius and
     /// force, or a began for a pointer that is already down: the caller cancels that stale touch
-    /// first).
+    /// first). The touch's coalesced snapshots then hold this one report.
     public func process(_ event: InputEvent) -> UITouch? {
         let existing = live[event.pointer]
         switch event.phase {
@@ -52,20 +52,10 @@ public final class TouchTracker {
             markOthersStationary()
             live[event.pointer] = touch
             order.append(event.pointer)
+            touch.coalescedSnapshots.append(UITouch.Snapshot(of: touch))
             return touch
         case .moved:
-            guard let touch = existing else { return nil }
-            // UIKit calls touchesMoved "when the location or force of a touch changes": a
-            // finger pressing harder in place is a move too.
-            let hasChangedMeasurements = touch.apply(event.measurements)
-            guard touch.windowLocation != event.location || hasChangedMeasurements else { return nil }
-            markOthersStationary()
-            touch.previousWindowLocation = touch.windowLocation
-            touch.windowLocation = event.location
-            touch.timestamp = event.timestamp
-            touch.phase = .moved
-            if event.location.distance(to: touch.initialWindowLocation) > Self.tapSlop { touch.hasLeftTapSlop = true }
-            return touch
+            return processMoves(CollectionOfOne(event))
         case .ended, .cancelled:
             guard let touch = existing else { return nil }
             markOthersStationary()
@@ -81,8 +71,57 @@ public final class TouchTracker {
                 recentTaps.append(RecentTap(location: touch.windowLocation,
                                             timestamp: event.timestamp, tapCount: touch.tapCount))
             }
+            touch.coalescedSnapshots.removeAll(keepingCapacity: true)
+            touch.coalescedSnapshots.append(UITouch.Snapshot(of: touch))
             return touch
         }
+    }
+
+    /// Applies the moves of one pointer reported since its last delivery (oldest first) as one
+    /// change, and returns the touch, or nil when it is not down or none of the moves changes its
+    /// location.
+    ///
+    /// The touch ends at the last position, and its previous location is where it was at the
+    /// last delivery, so `location - previousLocation` covers the whole way. Each position that
+    /// changed becomes a coalesced snapshot whose previous location is the position before it:
+    /// "all of the touches that were reported for the specified touch since the last time the
+    /// event was delivered", "with the last touch being a copy of the same touch" (Apple,
+    /// `UIEvent.coalescedTouches(for:)`). A position that repeats the one before is dropped, as a
+    /// lone repeated move is (XI2 can report the same place again).
+    public func processMoves(_ moves: some Collection<InputEvent>) -> UITouch? {
+        guard let pointer = moves.first?.pointer, let touch = live[pointer] else { return nil }
+        let start = touch.windowLocation
+        // UIKit calls touchesMoved "when the location or force of a touch changes": a finger
+        // pressing harder in place is a move too. What a report leaves out keeps its last value.
+        var hasChangedMeasurements = false
+        var lastTimestamp = touch.timestamp
+        for move in moves where move.pointer == pointer {
+            if touch.apply(move.measurements) { hasChangedMeasurements = true }
+            lastTimestamp = move.timestamp
+        }
+        guard hasChangedMeasurements || moves.contains(where: { $0.pointer == pointer && $0.location != start })
+        else { return nil }
+        markOthersStationary()
+        touch.coalescedSnapshots.removeAll(keepingCapacity: true)
+        for move in moves where move.pointer == pointer && move.location != touch.windowLocation {
+            let previous = touch.windowLocation
+            touch.windowLocation = move.location
+            touch.timestamp = move.timestamp
+            if move.location.distance(to: touch.initialWindowLocation) > Self.tapSlop { touch.hasLeftTapSlop = true }
+            touch.coalescedSnapshots.append(UITouch.Snapshot(
+                phase: .moved, timestamp: move.timestamp, type: touch.type,
+                windowLocation: move.location, previousWindowLocation: previous))
+        }
+        if touch.coalescedSnapshots.isEmpty {
+            // Pressed harder in place: one report, at the same location.
+            touch.timestamp = lastTimestamp
+            touch.coalescedSnapshots.append(UITouch.Snapshot(
+                phase: .moved, timestamp: lastTimestamp, type: touch.type,
+                windowLocation: start, previousWindowLocation: start))
+        }
+        touch.previousWindowLocation = start
+        touch.phase = .moved
+        return touch
     }
 
     /// Forgets a touch after its ended or cancelled phase has been dispatched.
@@ -100,8 +139,14 @@ public final class TouchTracker {
         }
     }
 
+    /// Every live touch becomes stationary for the next dispatch (the changed one is updated
+    /// after this), with itself as its only coalesced snapshot: nothing was reported for it.
     private func markOthersStationary() {
-        for touch in live.values where touch.phase != .stationary { touch.phase = .stationary }
+        for touch in live.values where touch.phase != .stationary {
+            touch.phase = .stationary
+            touch.coalescedSnapshots.removeAll(keepingCapacity: true)
+            touch.coalescedSnapshots.append(UITouch.Snapshot(of: touch))
+        }
     }
 
     private func tapCount(for event: InputEvent) -> Int {

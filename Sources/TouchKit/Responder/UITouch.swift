@@ -60,6 +60,9 @@ public final class UITouch: Hashable {
     /// Whether the touch ever strayed farther than `TouchTracker.tapSlop` from where it began:
     /// such a touch is a drag, not a tap, even if it comes back.
     var hasLeftTapSlop = false
+    /// Every position reported since the last delivery, oldest first, the last one being the
+    /// touch as it is now; filled by the ``TouchTracker`` (``UIEvent/coalescedTouches(for:)``).
+    var coalescedSnapshots: [Snapshot] = []
 
     /// The gesture recognizers that received this touch when it began (hit view first, then its
     /// ancestors'), as in UIKit.

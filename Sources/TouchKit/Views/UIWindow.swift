@@ -9,6 +9,8 @@ import Foundation
 open class UIWindow: UIView {
     /// Tracks live touches and their tap counts.
     public let touchTracker = TouchTracker()
+    /// Holds the moves of one drain until ``flushInput()`` (UIWindow+Dispatch.swift).
+    let inputCoalescer = InputCoalescer()
     /// The run loop's timers (long press delays, multi-tap windows); the backend fires them.
     public let timers = TimerQueue()
     /// The display the window is on: its scale and refresh rate, set by the backend.
@@ -40,8 +42,9 @@ open class UIWindow: UIView {
         backgroundColor = .white
     }
 
-    /// The end of the responder chain.
-    open override var next: UIResponder? { nil }
+    /// The app object, which ends the responder chain (Apple, "Using responders and the
+    /// responder chain to handle events": the window passes events to the `UIApplication`).
+    open override var next: UIResponder? { UIApplication.shared }
 
     open override func layoutSubviews() {
         rootViewController?.view.frame = bounds

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Holds the moves read in one drain of the backend's queue, so that each touch is delivered
+/// once per drain with its intermediate positions as coalesced touches.
+///
+/// UIKit delivers touches about once per display frame and "coalesces any extra touches into a
+/// single `UITouch` object, whose location reflects only the last recorded touch" (Apple, "Getting
+/// high-fidelity input with coalesced touches"). TouchKit's run loop has no frame clock for input,
+/// so its unit is the drain: ``UIWindow/handle(_:)`` holds every `.moved` event here, and
+/// ``UIWindow/flushInput()`` (which the backend calls after draining, before timers and painting)
+/// hands them back grouped per pointer. Any other phase, for any pointer, flushes first, so a
+/// touch that begins or ends is delivered after the moves that came before it. Under a flood of
+/// moves this also saves dispatch work: one dispatch per touch per drain.
+///
+/// The buffers keep their capacity, so holding and flushing allocate nothing in steady state.
+@MainActor
+final class InputCoalescer {
+    /// Moves waiting for the next flush, in arrival order.
+    private var held: [InputEvent] = []
+    /// The moves being flushed: `held` swapped out, so that a move held during delivery waits
+    /// for the next flush instead of changing the array being read.
+    private var flushing: [InputEvent] = []
+    /// The moves of one pointer, handed to the delivery.
+    private var batch: [InputEvent] = []
+    /// The pointers already handed over in this flush.
+    private var flushedPointers: [PointerID] = []
+    /// True while `flush` delivers: a flush asked for by that delivery (an input event handed in
+    /// by a touch handler) leaves the new moves for the next one.
+    private var isFlushing = false
+
+    /// Whether any move waits for a flush.
+    var hasHeldMoves: Bool { !held.isEmpty }
+
+    /// Keeps `move` until the next flush.
+    func hold(_ move: InputEvent) {
+        held.append(move)
+    }
+
+    /// Hands the held moves to `deliver`, one call per pointer, oldest first within a pointer,
+    /// pointers in the order of their first held move; then forgets them.
+    func flush(_ deliver: ([InputEvent]) -> Void) {
+        guard !held.isEmpty, !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        swap(&held, &flushing)
+        flushedPointers.removeAll(keepingCapacity: true)
+        for index in flushing.indices {
+            let pointer = flushing[index].pointer
+            guard !flushedPointers.contains(pointer) else { continue }
+            flushedPointers.append(pointer)
+            batch.removeAll(keepingCapacity: true)
+            for move in flushing[index...] where move.pointer == pointer { batch.append(move) }
+            deliver(batch)
+        }
+        flushing.removeAll(keepingCapacity: true)
+    }
+}
