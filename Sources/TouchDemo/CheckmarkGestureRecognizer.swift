@@ -42,8 +42,17 @@ final class CheckmarkGestureRecognizer: UIGestureRecognizer {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        let point = touch.location(in: view)
+        guard let touch = touches.first else { return }
+        // Every position reported since the last delivery, oldest first: moves read in one
+        // drain arrive together, and the bottom of the V may lie between them (Apple: "Getting
+        // high-fidelity input with coalesced touches").
+        let reports = event.coalescedTouches(for: touch) ?? []
+        for report in reports where state == .possible { follow(report.location(in: view)) }
+        if reports.isEmpty, state == .possible { follow(touch.location(in: view)) }
+    }
+
+    /// Takes the stroke on to `point` (the view's coordinates).
+    private func follow(_ point: CGPoint) {
         if point.x < rightmostX - Self.jitterTolerance { return fail("the stroke went left") }
         rightmostX = max(rightmostX, point.x)
         if !strokeUp {

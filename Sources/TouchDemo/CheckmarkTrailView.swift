@@ -42,9 +42,9 @@ final class CheckmarkTrailView: UIView {
         startTicking()
     }
 
-    /// The finger moved to `point`.
+    /// The finger moved to `point` (a repeat of the last point adds nothing).
     func add(_ point: CGPoint) {
-        guard finishedAt == nil, !points.isEmpty else { return }
+        guard finishedAt == nil, let last = points.last, last.location != point else { return }
         points.append((point, now))
         setNeedsDisplay()
     }

@@ -68,6 +68,8 @@ final class CustomGestureViewController: UIViewController {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trailTouch, touches.contains(touch) else { return }
+        // The trail passes through every position reported since the last delivery.
+        for report in event?.coalescedTouches(for: touch) ?? [] { trail.add(report.location(in: trail)) }
         trail.add(touch.location(in: trail))
         reportFailureIfAny()
     }

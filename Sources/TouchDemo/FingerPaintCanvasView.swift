@@ -103,6 +103,12 @@ final class FingerPaintCanvasView: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
         for touch in touches {
+            // Every position reported since the last delivery, not only the latest: moves read
+            // in one drain arrive once, and the stroke must still pass through each of them
+            // (Apple: "Getting high-fidelity input with coalesced touches").
+            for report in event?.coalescedTouches(for: touch) ?? [] {
+                extendPolyline(of: touch, to: report.location(in: self))
+            }
             extendPolyline(of: touch)
         }
     }
@@ -128,8 +134,10 @@ final class FingerPaintCanvasView: UIView {
         }
     }
 
-    private func extendPolyline(of touch: UITouch) {
-        guard let segment = inProgressPolylines[touch]?.addLine(to: touch.location(in: self)) else { return }
+    /// Adds `point` (the touch's location when nil) to the touch's line, unless it repeats the
+    /// line's last point.
+    private func extendPolyline(of touch: UITouch, to point: CGPoint? = nil) {
+        guard let segment = inProgressPolylines[touch]?.addLine(to: point ?? touch.location(in: self)) else { return }
         setNeedsDisplay(segment)
     }
 

@@ -49,14 +49,14 @@ extension X11Application {
         defer { XFreeEventData(display, &cookie) }
         switch cookie.evtype {
         case XI_HierarchyChanged:
-            // Devices came, went or changed: read their valuators again when they next send.
-            valuatorMaps.removeAll()
+            // Devices came, went or changed: read their valuators again.
+            valuatorMaps = XInputValuatorMap.queryAll(display)
             cancelTouchesOfGoneDevices(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
             return
         case XI_DeviceChanged:
             let change = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
             // A master switching slaves changes nothing we key by; a device's own change does.
-            if change.reason == XIDeviceChange { valuatorMaps[change.sourceid] = nil }
+            if change.reason == XIDeviceChange { valuatorMaps = XInputValuatorMap.queryAll(display) }
             return
         case XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut:
             let crossing = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
@@ -68,7 +68,7 @@ extension X11Application {
             break
         }
         let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-        let valuators = isTouchEvent(cookie.evtype) ? valuatorMap(for: deviceEvent.sourceid) : nil
+        let valuators = isTouchEvent(cookie.evtype) ? valuatorMaps[deviceEvent.sourceid] : nil
         switch XInput2EventTranslator.translate(deviceEvent, scale: x11Window.scale, valuators: valuators) {
         case .touch(let input):
             window.handle(input)
@@ -84,15 +84,6 @@ extension X11Application {
 
     private func isTouchEvent(_ type: Int32) -> Bool {
         type == XI_TouchBegin || type == XI_TouchUpdate || type == XI_TouchEnd
-    }
-
-    /// The valuator map of touch device `source`, read from the server on its first touch and
-    /// kept until the device hierarchy or the device changes.
-    private func valuatorMap(for source: Int32) -> XInputValuatorMap? {
-        if let map = valuatorMaps[source] { return map }
-        let map = XInputValuatorMap.query(display, device: source)
-        valuatorMaps[source] = map
-        return map
     }
 
     /// A removed or disabled device never ends its touches, nor the fingers its mouse emulates:

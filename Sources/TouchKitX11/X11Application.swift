@@ -41,8 +41,8 @@ public final class X11Application {
     var isRunning = true
     var isWindowDestroyed = false
     var pendingPixelSize: (width: Int32, height: Int32)?
-    /// Each touch device's valuator map by XI2 source id: owned by the event routing
-    /// (`X11Application+Events.swift`).
+    /// Each device's valuator map by XI2 device id, read at start-up and again when the device
+    /// hierarchy or a device changes (`X11Application+Events.swift`).
     var valuatorMaps: [Int32: XInputValuatorMap] = [:]
     /// Makes one finger of the left button, or two with Ctrl held.
     lazy var mouseEmulator = MouseTouchEmulator(window: window)
@@ -92,6 +92,7 @@ public final class X11Application {
                               minimumSize: fitted.minimumSize, scale: scale.value)
         window.frame = CGRect(origin: .zero, size: x11Window.size)
         window.screen.scale = scale.value
+        valuatorMaps = XInputValuatorMap.queryAll(display)
         window.screen.maximumFramesPerSecond = X11RefreshRate.framesPerSecond(of: display)
     }
 

@@ -7,6 +7,14 @@ import TouchKitTesting
 /// goes on with the new finger, from the scale it had, without a jump.
 @Suite("End to end: a pinch continues after a finger lifts and lands again", .serialized)
 struct PinchLiftAndLandEndToEndTests {
+    /// Waits for a pinch status that reads `scale` (as "scale 1.40").
+    private func waitForPinchScale(_ scale: String, in session: DemoSession) throws {
+        try session.app.waitFor("a pinch status at scale \(scale)") {
+            $0.event == "status" && ($0.string("text")?.hasPrefix("Pinch") ?? false)
+                && ($0.string("text")?.contains("scale \(scale) ") ?? false)
+        }
+    }
+
     @Test func aPinchContinuesWithoutAJumpAndEndsWhenBothFingersLift() throws {
         let session = try DemoSession(["--screen", "playground"])
         let c = try session.center(of: "Canvas")
@@ -19,7 +27,9 @@ struct PinchLiftAndLandEndToEndTests {
             try screen.move(2, x: c.x + 50 + 5 * Double(step), y: c.y)
             try screen.sync()
         }
-        try session.waitForStatus("Pinch changed · scale 1.40 · 0°")
+        // Moves read in one drain arrive coalesced, so the status that reaches 1.40 may be the
+        // pinch's "began" or a "changed": wait for the scale, not the word.
+        try waitForPinchScale("1.40", in: session)
         // Finger 2 lifts; finger 3 lands 100 px from finger 1 and spreads to 140 px again:
         // the card's scale continues from 1.40 to 1.40 × 1.40.
         try screen.end(2)
@@ -30,7 +40,7 @@ struct PinchLiftAndLandEndToEndTests {
             try screen.move(3, x: c.x + 50 + 5 * Double(step), y: c.y)
             try screen.sync()
         }
-        try session.waitForStatus("Pinch changed · scale 1.96 · 0°")
+        try waitForPinchScale("1.96", in: session)
         try screen.end(3)
         try screen.sync()
         try screen.end(1)
@@ -43,11 +53,13 @@ struct PinchLiftAndLandEndToEndTests {
         #expect(pinch.first == "pinch began" && pinch.last == "pinch ended", "\(pinch)")
         #expect(pinch.filter { $0 == "pinch began" }.count == 1, "\(pinch)")
         #expect(pinch.filter { $0 == "pinch ended" }.count == 1, "\(pinch)")
-        // No jump: every pinch status between the two spreads reads between 1.40 and 1.96, in order.
+        // No jump: the scale only grows, from 1 to 1.96, across the lift and the landing. A new
+        // finger measured against the old one's distance would drop it back towards 1 (or beyond
+        // 1.96). The size of each step depends on how the moves were coalesced.
         let scales = session.statuses.filter { $0.hasPrefix("Pinch") }.compactMap { text -> Double? in
             text.split(separator: " ").dropFirst(4).first.flatMap { Double($0) }
         }
         #expect(scales == scales.sorted(), "\(scales)")
-        #expect(zip(scales, scales.dropFirst()).allSatisfy { $1 - $0 < 0.1 }, "\(scales)")
+        #expect(scales.allSatisfy { $0 >= 1 && $0 <= 1.96 }, "\(scales)")
     }
 }

@@ -44,6 +44,18 @@ struct CheckmarkGestureRecognizerTests {
 
     private let v = [CGPoint(x: 100, y: 300), CGPoint(x: 150, y: 380), CGPoint(x: 260, y: 200)]
 
+    /// A V whose moves all arrive in one drain (an app that fell behind): the recognizer sees
+    /// one delivery, and must follow the coalesced positions through the bottom of the V. Judged
+    /// on the latest position alone, the stroke would seem to start upward.
+    @Test func aVReadInOneDrainIsRecognizedThroughItsCoalescedPositions() {
+        let points = path(v)
+        script.begin(1, at: points[0])
+        script.drain(points.dropFirst().map { (.touch(1), .moved, $0) })
+        script.end(1, at: points[points.count - 1])
+        #expect(recognizer.failureReason == nil)
+        #expect(log.entries == ["checkmark ended"])
+    }
+
     @Test func cleanVIsRecognized() {
         var actions = 0
         recognizer.addTarget(nil) { _ in actions += 1 }

@@ -128,6 +128,18 @@ struct FingerPaintTests {
         #expect(Set(canvas.completedPolylines.map { $0.points[0].x }).count == 10)
     }
 
+    /// Moves read in one drain arrive as one delivery: the stroke still passes through every
+    /// reported position (the coalesced touches), not only the latest, so a zigzag stays a zigzag.
+    @Test func aStrokeReadInOneDrainKeepsEveryReportedPoint() {
+        let s = demo.script
+        let zigzag = (0...6).map { canvasPoint(CGFloat(40 + 30 * $0), $0.isMultiple(of: 2) ? 100 : 160) }
+        s.begin(1, at: zigzag[0])
+        s.drain(zigzag.dropFirst().map { (.touch(1), .moved, $0) })
+        s.end(1, at: zigzag[zigzag.count - 1])
+        let points = canvas.completedPolylines.last?.points ?? []
+        #expect(points.count == zigzag.count, "\(points)")
+    }
+
     @Test func backWhilePaintingCancelsAndDropsTheStroke() {
         // The screen leaves the window at the end of Back's slide: UIKit cancels a touch whose
         // view is removed from its window, so the stroke is dropped, not left in progress.
