@@ -22,12 +22,24 @@ extension DemoSession {
         return stat[stat.index(after: close)...].split(separator: " ")
     }
 
-    /// Waits until the app's main thread sleeps (state `S`: its run loop is back in poll()), so
+    /// Waits until the app's threads sleep (none running: the main one is back in poll()), so
     /// that a measurement does not start during the paint that follows the event it waited for
     /// (the trace line is written before the frame is drawn).
     func waitUntilSleeping(timeout: TimeInterval = 5) throws {
-        let asleep = try Deadline(seconds: timeout).poll(every: 0.005) { try statFields().first == "S" ? true : nil }
+        let asleep = try Deadline(seconds: timeout).poll(every: 0.005) { try allThreadsSleep() ? true : nil }
         guard asleep != nil else { throw XServerFixtureError("the app never went back to sleep") }
+    }
+
+    /// Whether every thread of the app (the main one and the runtime's) is asleep: the CPU time
+    /// measured counts them all.
+    private func allThreadsSleep() throws -> Bool {
+        let pid = app.process.pid
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        return tasks.allSatisfy { task in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return true }  // a thread that just ended
+            return stat[stat.index(after: close)...].split(separator: " ").first != "R"
+        }
     }
 
     /// What the app did over `seconds` with no input: the CPU ticks it used and the times its
