@@ -96,8 +96,11 @@ public final class TouchScript {
         advance(to: timestamp)
     }
 
-    /// Moves the clock to `time`, stopping at each timer deadline on the way to fire it.
+    /// Moves the clock to `time`, stopping at each timer deadline on the way to fire it. Moves
+    /// still held (handed to ``UIWindow/handle(_:)`` directly, or by a mouse emulator) are
+    /// delivered first, as the run loop flushes after its drain and before it fires timers.
     private func advance(to time: TimeInterval) {
+        window.flushInput()
         while let deadline = window.timers.nextDeadline, deadline <= time {
             clock.advance(by: max(0, deadline - clock.now))
             window.timers.fireDueTimers()

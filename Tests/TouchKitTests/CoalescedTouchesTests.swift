@@ -115,6 +115,21 @@ struct CoalescedTouchesTests {
         #expect(log.entries == ["touch-10-1 moved [20]"], "a flush delivers each move once")
     }
 
+    @Test func heldMovesAreDeliveredBeforeTimersFire() {
+        // The run loop flushes after draining and before it fires timers: a finger that moved
+        // too far before the long press's deadline fails the press, even when the move was still
+        // held (fed by the mouse emulator, say) when the script's clock reached the deadline.
+        let press = UILongPressGestureRecognizer { [log] in log.record("press \($0.state)") }
+        view.addGestureRecognizer(press)
+        script.begin(1, at: at(10))
+        log.clear()
+        window.handle(InputEvent(pointer: .touch(device: TouchScript.touchDevice, id: 1), phase: .moved,
+                                 location: at(10 + 2 * press.allowableMovement), timestamp: script.clock.now))
+        script.wait(press.minimumPressDuration + 0.1)
+        #expect(log.entries == ["touch-10-1 moved [30]"])
+        #expect(press.state == .possible, "failed and reset, never began")
+    }
+
     @Test func aRepeatedPositionIsNotACoalescedTouch() {
         script.begin(1, at: at(10))
         log.clear()

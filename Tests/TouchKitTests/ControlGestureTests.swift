@@ -84,6 +84,22 @@ struct ControlGestureTests {
         #expect(!button.isHighlighted, "the pan cancelled the button's touch")
     }
 
+    @Test func aPanRecognizingOverTheButtonEndsItsTrackingWithTouchCancel() {
+        // Apple (touchCancel): "A system event canceling the current touches for the control."
+        // The pan cancels the button's touch (`cancelsTouchesInView`), so the button stops
+        // tracking and says so, before the pan's action runs.
+        let log = self.log
+        button.addAction(UIAction { _ in log.record("touchCancel") }, for: .touchCancel)
+        let pan = UIPanGestureRecognizer { [log] in log.record("pan action \($0.state)") }
+        background.addGestureRecognizer(pan)
+        script.begin(1, at: onButton)
+        script.move(1, to: CGPoint(x: 160, y: 200))
+        #expect(log.entries == ["touchDown", "UIPanGestureRecognizer began", "touchCancel", "pan action began"])
+        #expect(!button.isTracking && !button.isHighlighted && !button.isTouchInside)
+        script.end(1, at: CGPoint(x: 160, y: 200))
+        #expect(!log.entries.contains("touchUpInside") && !log.entries.contains("touchUpOutside"))
+    }
+
     @Test func aTwoFingerTapOnTheAncestorRecognizesOverTheButton() {
         _ = tap("twoFingerTap", touches: 2, on: background)
         script.begin(1, at: onButton)

@@ -43,6 +43,25 @@ struct TouchMeasurementsTests {
         #expect(tracker.process(event(.moved, TouchMeasurements(force: 3))) == nil, "same place, same force: nothing changed")
     }
 
+    /// `UIEvent.coalescedTouches(for:)` returns `UITouch` objects, "all of the touches that were
+    /// reported for the specified touch since the last time the event was delivered": each report
+    /// has its own force and radius, and a report that changed only the force is one of them.
+    @Test func eachCoalescedReportKeepsItsOwnForceAndRadius() throws {
+        let tracker = TouchTracker()
+        _ = tracker.process(event(.began, TouchMeasurements(majorRadius: 5, force: 1, maximumPossibleForce: 4)))
+        let touch = try #require(tracker.processMoves([
+            event(.moved, x: 20, TouchMeasurements(force: 2)),
+            event(.moved, x: 20, TouchMeasurements(majorRadius: 7, force: 3)),
+            event(.moved, x: 30),
+        ]))
+        #expect(touch.coalescedSnapshots.map(\.windowLocation.x) == [20, 20, 30])
+        #expect(touch.coalescedSnapshots.map(\.force) == [2, 3, 3])
+        #expect(touch.coalescedSnapshots.map(\.majorRadius) == [5, 7, 7])
+        #expect(touch.coalescedSnapshots.map(\.maximumPossibleForce) == [4, 4, 4])
+        #expect(touch.coalescedSnapshots.map(\.previousWindowLocation.x) == [10, 20, 20])
+        #expect(touch.previousLocation(in: nil).x == 10 && touch.force == 3)
+    }
+
     @Test func fingerWithoutMeasurementsGetsAnEstimatedRadiusAndNoForce() throws {
         let touch = try #require(TouchTracker().process(event(.began)))
         #expect(touch.type == .direct)

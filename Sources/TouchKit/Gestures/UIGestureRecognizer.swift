@@ -290,18 +290,3 @@ open class UIGestureRecognizer {
         return view.convert(point, from: nil)
     }
 }
-
-/// A weak reference to a recognizer (failure requirements must not keep recognizers alive).
-struct WeakRecognizer {
-    weak var value: UIGestureRecognizer?
-    init(_ value: UIGestureRecognizer) { self.value = value }
-}
-
-extension Array where Element == CGPoint {
-    /// The average of the points; the origin for none.
-    var centroid: CGPoint {
-        guard !isEmpty else { return .zero }
-        let sum = reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
-        return CGPoint(x: sum.x / CGFloat(count), y: sum.y / CGFloat(count))
-    }
-}

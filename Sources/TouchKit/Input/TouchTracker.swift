@@ -79,46 +79,37 @@ public final class TouchTracker {
 
     /// Applies the moves of one pointer reported since its last delivery (oldest first) as one
     /// change, and returns the touch, or nil when it is not down or none of the moves changes its
-    /// location.
+    /// location, radius or force.
     ///
-    /// The touch ends at the last position, and its previous location is where it was at the
-    /// last delivery, so `location - previousLocation` covers the whole way. Each position that
-    /// changed becomes a coalesced snapshot whose previous location is the position before it:
-    /// "all of the touches that were reported for the specified touch since the last time the
-    /// event was delivered", "with the last touch being a copy of the same touch" (Apple,
-    /// `UIEvent.coalescedTouches(for:)`). A position that repeats the one before is dropped, as a
+    /// The touch ends at the last report, and its previous location is where it was at the
+    /// last delivery, so `location - previousLocation` covers the whole way. Each report that
+    /// changed something becomes a coalesced snapshot, with its own position, time, radius and
+    /// force, whose previous location is the position before it: "all of the touches that were
+    /// reported for the specified touch since the last time the event was delivered", "with the
+    /// last touch being a copy of the same touch" (Apple, `UIEvent.coalescedTouches(for:)`).
+    /// UIKit calls touchesMoved "when the location or force of a touch changes": a finger
+    /// pressing harder in place is a report too. A report that changes nothing is dropped, as a
     /// lone repeated move is (XI2 can report the same place again).
     public func processMoves(_ moves: some Collection<InputEvent>) -> UITouch? {
         guard let pointer = moves.first?.pointer, let touch = live[pointer] else { return nil }
         let start = touch.windowLocation
-        // UIKit calls touchesMoved "when the location or force of a touch changes": a finger
-        // pressing harder in place is a move too. What a report leaves out keeps its last value.
-        var hasChangedMeasurements = false
-        var lastTimestamp = touch.timestamp
+        var hasReported = false
         for move in moves where move.pointer == pointer {
-            if touch.apply(move.measurements) { hasChangedMeasurements = true }
-            lastTimestamp = move.timestamp
-        }
-        guard hasChangedMeasurements || moves.contains(where: { $0.pointer == pointer && $0.location != start })
-        else { return nil }
-        markOthersStationary()
-        touch.coalescedSnapshots.removeAll(keepingCapacity: true)
-        for move in moves where move.pointer == pointer && move.location != touch.windowLocation {
+            // What a report leaves out keeps its last value.
+            let hasChangedMeasurements = touch.apply(move.measurements)
+            guard hasChangedMeasurements || move.location != touch.windowLocation else { continue }
+            if !hasReported {
+                hasReported = true
+                markOthersStationary()
+                touch.coalescedSnapshots.removeAll(keepingCapacity: true)
+            }
             let previous = touch.windowLocation
             touch.windowLocation = move.location
             touch.timestamp = move.timestamp
             if move.location.distance(to: touch.initialWindowLocation) > Self.tapSlop { touch.hasLeftTapSlop = true }
-            touch.coalescedSnapshots.append(UITouch.Snapshot(
-                phase: .moved, timestamp: move.timestamp, type: touch.type,
-                windowLocation: move.location, previousWindowLocation: previous))
+            touch.coalescedSnapshots.append(UITouch.Snapshot(of: touch, phase: .moved, previousWindowLocation: previous))
         }
-        if touch.coalescedSnapshots.isEmpty {
-            // Pressed harder in place: one report, at the same location.
-            touch.timestamp = lastTimestamp
-            touch.coalescedSnapshots.append(UITouch.Snapshot(
-                phase: .moved, timestamp: lastTimestamp, type: touch.type,
-                windowLocation: start, previousWindowLocation: start))
-        }
+        guard hasReported else { return nil }
         touch.previousWindowLocation = start
         touch.phase = .moved
         return touch

@@ -19,22 +19,34 @@ extension UITouch {
         public let windowLocation: CGPoint
         /// The position reported just before this one, in window coordinates.
         public let previousWindowLocation: CGPoint
+        /// The contact radius at this report, in points (``UITouch/majorRadius``).
+        public let majorRadius: CGFloat
+        /// The tolerance of ``majorRadius`` at this report, in points.
+        public let majorRadiusTolerance: CGFloat
+        /// The force at this report (``UITouch/force``): a drawing app's pressure per sample.
+        public let force: CGFloat
+        /// The highest force the device can report (``UITouch/maximumPossibleForce``).
+        public let maximumPossibleForce: CGFloat
 
         /// A snapshot of `touch` as it is now.
         @MainActor
         init(of touch: UITouch) {
-            self.init(phase: touch.phase, timestamp: touch.timestamp, type: touch.type,
-                      windowLocation: touch.windowLocation,
-                      previousWindowLocation: touch.previousWindowLocation)
+            self.init(of: touch, phase: touch.phase, previousWindowLocation: touch.previousWindowLocation)
         }
 
-        init(phase: Phase, timestamp: TimeInterval, type: TouchType, windowLocation: CGPoint,
-             previousWindowLocation: CGPoint) {
+        /// A snapshot of `touch`'s current position, time and measurements, reported as `phase`
+        /// after `previousWindowLocation`.
+        @MainActor
+        init(of touch: UITouch, phase: Phase, previousWindowLocation: CGPoint) {
             self.phase = phase
-            self.timestamp = timestamp
-            self.type = type
-            self.windowLocation = windowLocation
+            timestamp = touch.timestamp
+            type = touch.type
+            windowLocation = touch.windowLocation
             self.previousWindowLocation = previousWindowLocation
+            majorRadius = touch.majorRadius
+            majorRadiusTolerance = touch.majorRadiusTolerance
+            force = touch.force
+            maximumPossibleForce = touch.maximumPossibleForce
         }
 
         /// The reported position in `view`'s coordinates, or in window coordinates when `view`
