@@ -10,10 +10,11 @@ import Foundation
 ///    still undecided (``UIGestureRecognizer/require(toFail:)``, or a dynamic requirement from a
 ///    delegate or subclass), fails when that one recognized, and is failed by an active
 ///    recognizer that shares touches with it, by a view whose touches it would cancel
-///    (``UIView/gestureRecognizerShouldBegin(_:)``) or by its delegate. When it recognizes, every undecided
-///    recognizer that shares touches with it fails, unless the two may recognize simultaneously,
-///    and (with `cancelsTouchesInView`) the views get `touchesCancelled` for its touches, before
-///    the targets' actions run: a view stops acting on a touch before the gesture acts on it.
+///    (``UIView/gestureRecognizerShouldBegin(_:)``) or by its delegate. When it recognizes, every
+///    undecided recognizer that shares touches with it fails, unless the two may recognize
+///    simultaneously, and (with `cancelsTouchesInView`) the views get `touchesCancelled` for its
+///    touches, before the targets' actions run: a view stops acting on a touch before the gesture
+///    acts on it.
 /// 4. Targets run after each recognizer callback; recognizers in a final state are reset at the
 ///    end of the dispatch, after every dependent has seen the final state.
 /// 5. The view then gets the touches that no recognizer cancelled or holds back
