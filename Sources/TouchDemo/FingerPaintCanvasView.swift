@@ -15,6 +15,11 @@ import TouchKit
 ///
 /// Only the area a change touches is repainted: each new segment marks its bounding box, grown
 /// by half the stroke width plus one point; an undone or redone stroke marks its own area.
+///
+/// Finished lines live in a ``FingerPaintRasterLayer`` at the window's scale: a frame copies
+/// the dirty rectangle from it and strokes only the live segments that reach that rectangle,
+/// so one new segment costs the same however large the drawing is. Undo, redo and Clear make
+/// the layer paint itself again from the drawing's stroke list.
 @MainActor
 final class FingerPaintCanvasView: UIView {
     /// Colour of the strokes that begin from now on.
@@ -31,6 +36,14 @@ final class FingerPaintCanvasView: UIView {
     /// The touches of ``inProgressPolylines`` in the order they began, so overlapping live lines
     /// always paint in the same order (a dictionary has none).
     private var inProgressOrder: [UITouch] = []
+    /// The finished lines painted once at the display's scale; a frame copies from it.
+    let rasterLayer = FingerPaintRasterLayer()
+    /// How many line segments ``draw(_:in:)`` has handed to Cairo as vectors, live lines and
+    /// the finished ones of a snapshot at a scale other than the display's (a deterministic
+    /// measure of a frame's work; the layer counts its own).
+    private(set) var strokedSegmentCount = 0
+    /// How far a context's scale may be from the display's and still copy the layer unscaled.
+    private static let scaleTolerance: CGFloat = 0.001
 
     /// Called after a touch's stroke began, ended or was cancelled, with that phase and the
     /// stroke's polyline as it stands (for `.cancelled`, as it was when dropped).
@@ -61,6 +74,7 @@ final class FingerPaintCanvasView: UIView {
             inProgressPolylines[touch]?.restartAtLastPoint()
         }
         let erased = drawing.clear()
+        if erased != nil { rasterLayer.invalidate() }
         if let erased { area = area.union(erased) }
         if !area.isNull { setNeedsDisplay(area) }
         if erased != nil { completedCountDidChange?(0) }
@@ -72,6 +86,8 @@ final class FingerPaintCanvasView: UIView {
     @discardableResult
     func undo() -> FingerPaintDrawing.EditKind? {
         guard let (kind, area) = drawing.undo() else { return nil }
+        // The layer cannot take a stroke off: it paints itself again from the stroke list.
+        rasterLayer.invalidate()
         setNeedsDisplay(area)
         completedCountDidChange?(drawing.strokes.count)
         return kind
@@ -82,6 +98,7 @@ final class FingerPaintCanvasView: UIView {
     @discardableResult
     func redo() -> FingerPaintDrawing.EditKind? {
         guard let (kind, area) = drawing.redo() else { return nil }
+        rasterLayer.invalidate()
         setNeedsDisplay(area)
         completedCountDidChange?(drawing.strokes.count)
         return kind
@@ -149,14 +166,25 @@ final class FingerPaintCanvasView: UIView {
     // MARK: Drawing
 
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        // Finished lines first, then the live ones on top, as in the walkthrough. Lines that miss
-        // the dirty area cost nothing on screen: Cairo clips them.
-        for polyline in completedPolylines where polyline.coverage.intersects(rect) {
-            polyline.stroke(in: context)
+        // Finished lines first, then the live ones on top, as in the walkthrough. The finished
+        // lines are one copy of the retained layer's dirty rectangle when the context maps it
+        // pixel for pixel (the window, a snapshot at the display scale); a snapshot at another
+        // scale strokes them as vectors, so that it stays sharp.
+        let scale = window?.screen.scale ?? 1
+        if abs(context.deviceScale - scale) < Self.scaleTolerance {
+            rasterLayer.update(size: bounds.size, scale: scale, strokes: completedPolylines)
+            if let buffer = rasterLayer.buffer { context.draw(buffer, scale: scale, at: .zero, clippedTo: rect) }
+        } else {
+            for polyline in completedPolylines where polyline.coverage.intersects(rect) {
+                polyline.stroke(in: context)
+                strokedSegmentCount += max(1, polyline.points.count - 1)
+            }
         }
+        // Only the live segments that reach the dirty area: a new segment costs the same
+        // however long its line already is.
         for touch in inProgressOrder {
             guard let polyline = inProgressPolylines[touch], polyline.coverage.intersects(rect) else { continue }
-            polyline.stroke(in: context)
+            strokedSegmentCount += polyline.stroke(in: context, crossing: rect)
         }
     }
 }

@@ -60,4 +60,34 @@ struct FingerPaintPolyline: Equatable {
         for point in points.count == 1 ? points : Array(points.dropFirst()) { context.addLine(to: point) }
         context.strokePath(color, lineWidth: strokeWidth, round: true)
     }
+
+    /// Draws only the segments whose area meets `rect`, with round caps and joins, and returns
+    /// how many segments it stroked. Inside `rect` the picture is the same as ``stroke(in:)``'s:
+    /// a round-capped segment and a round join cover the same disc around a shared point, so
+    /// the runs of segments that meet `rect`, each stroked as its own path, cover there what the
+    /// whole line covers. A live line costs a frame what its new segment costs, not its length.
+    @MainActor
+    @discardableResult
+    func stroke(in context: GraphicsContext, crossing rect: CGRect) -> Int {
+        guard points.count > 1 else {
+            stroke(in: context)
+            return 1
+        }
+        var stroked = 0
+        var penIsDown = false
+        context.beginPath()
+        for index in 1..<points.count {
+            let a = points[index - 1], b = points[index]
+            guard segmentCoverage(from: a, to: b).intersects(rect) else {
+                penIsDown = false
+                continue
+            }
+            if !penIsDown { context.move(to: a) }
+            context.addLine(to: b)
+            penIsDown = true
+            stroked += 1
+        }
+        if stroked > 0 { context.strokePath(color, lineWidth: strokeWidth, round: true) }
+        return stroked
+    }
 }

@@ -27,6 +27,15 @@ public final class ImageBuffer {
         cairo_surface_flush(surface)
     }
 
+    /// Makes every pixel transparent again.
+    public func clear() {
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_surface_flush(surface)
+    }
+
     /// The color of pixel (`x`, `y`), un-premultiplied, components 0...255.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside the buffer")
