@@ -68,14 +68,14 @@ struct FingerPaintCanvasBenchmark {
 
     /// Stroke `index` of the long drawing: a Lissajous curve over the whole canvas, so that
     /// every new segment crosses many of them.
-    static func lissajous(index: Int, in size: CGSize) -> FingerPaintPolyline {
+    static func lissajous(index: Int, in size: CGSize, points: Int = pointsPerStroke) -> FingerPaintPolyline {
         func point(_ j: Int) -> CGPoint {
-            let t = Double(j) / Double(pointsPerStroke) * 2 * .pi
+            let t = Double(j) / Double(points) * 2 * .pi
             return CGPoint(x: size.width / 2 + (size.width / 2 - 10) * sin(3 * t + Double(index)),
                            y: size.height / 2 + (size.height / 2 - 10) * sin(4 * t + Double(index) / 3))
         }
         var polyline = FingerPaintPolyline(color: .black, strokeWidth: 8, start: point(0))
-        for j in 1..<pointsPerStroke { polyline.addLine(to: point(j)) }
+        for j in 1..<points { polyline.addLine(to: point(j)) }
         return polyline
     }
 }
