@@ -89,10 +89,15 @@ struct FingerPaintRetainedCanvasTests {
         #expect(try differencesFromAFreshCanvas(canvas, scale: scale) == [], "after redo")
         drawStrokes(4, on: demo, canvas, seed: 1)
         #expect(try differencesFromAFreshCanvas(canvas, scale: scale) == [], "after more strokes")
+        // Undo, then a new stroke before any frame: as many strokes as the layer holds, but not
+        // the same ones.
+        canvas.undo()
+        drawStrokes(2, on: demo, canvas, seed: 2)
+        #expect(try differencesFromAFreshCanvas(canvas, scale: scale) == [], "after undo and a new stroke")
         canvas.clear()
         #expect(try differencesFromAFreshCanvas(canvas, scale: scale) == [], "after Clear")
         canvas.undo()
-        #expect(canvas.completedPolylines.count == 11)
+        #expect(canvas.completedPolylines.count == 12)
         #expect(try differencesFromAFreshCanvas(canvas, scale: scale) == [], "after undoing Clear")
         demo.resize(to: CGSize(width: 600, height: 500))
         #expect(try differencesFromAFreshCanvas(canvas, scale: scale) == [], "after a resize")
