@@ -60,6 +60,11 @@ struct FingerPaintCanvasBenchmark {
             }
             let elapsed = ContinuousClock.now - start
             s.end(1, at: CGPoint(x: origin.x + size.width - 20, y: origin.y + size.height / 2))
+            repaint()
+            let undoStart = ContinuousClock.now
+            canvas.undo()
+            repaint()
+            if strokes > 0 { print("canvas benchmark scale \(scale): undo and repaint \(ContinuousClock.now - undoStart)") }
             runs.append(Double(elapsed.components.attoseconds) / 1e15 / Double(Self.timedSegments)
                         + Double(elapsed.components.seconds) * 1000 / Double(Self.timedSegments))
         }
