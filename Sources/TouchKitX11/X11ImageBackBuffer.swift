@@ -27,6 +27,9 @@ final class X11ImageBackBuffer: X11BackBuffer {
     private let completionEventType: Int32
     /// Shared-memory puts whose completion has not arrived: the server may still read the pixels.
     private var pendingPuts = 0
+    /// The image's size in pixels.
+    private let width: Int32
+    private let height: Int32
     let surface: OpaquePointer
 
     /// Creates a `width`×`height` buffer for `window` in shared memory when `sharedMemory`, else
@@ -37,6 +40,8 @@ final class X11ImageBackBuffer: X11BackBuffer {
         self.display = display
         self.window = window
         self.gc = gc
+        self.width = width
+        self.height = height
         let screen = XDefaultScreen(display)
         let visual = XDefaultVisual(display, screen)
         if sharedMemory {
@@ -114,6 +119,12 @@ final class X11ImageBackBuffer: X11BackBuffer {
     }
 
     func copyToWindow(x: Int32, y: Int32, width: Int32, height: Int32) {
+        // An Expose of a grown window comes before the buffer grows (the resize is applied after
+        // the drain): its area may reach past the image, which a put must not (BadValue). The
+        // repaint after the resize covers the rest.
+        let x = max(0, x), y = max(0, y)
+        let width = min(x + width, self.width) - x, height = min(y + height, self.height) - y
+        guard width > 0, height > 0 else { return }
         if segment != nil {
             XShmPutImage(display, window, gc, image, x, y, x, y, UInt32(width), UInt32(height), 1)
             pendingPuts += 1
