@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         // C libraries, imported only by the modules that need them.
-        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xrandr cairo-xlib"),
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xrandr xext cairo-xlib"),
         // Not "pangocairo": its private gio dependency brings -pthread, which SwiftPM warns about on
         // every build; touchdemo-pangocairo.pc names only what the pango headers include.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo",

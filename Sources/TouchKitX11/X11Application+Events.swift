@@ -8,6 +8,8 @@ import TouchKit
 /// and device removal to cancellations.
 extension X11Application {
     func handle(_ event: inout XEvent) {
+        // A shared-memory put's completion: the back buffer may be painted again.
+        if x11Window.consumeCompletion(&event) { return }
         switch event.type {
         case Expose:
             let e = event.xexpose

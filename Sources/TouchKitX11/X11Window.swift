@@ -3,11 +3,12 @@ internal import CX11
 import Foundation
 import TouchKit
 
-/// One top-level X window with a server-side back buffer.
+/// One top-level X window with a back buffer.
 ///
-/// Painting goes into a pixmap through Cairo; ``present(_:)`` copies the painted rectangles to
-/// the window, and an Expose is answered by copying again, without repainting. Sizes here are in
-/// pixels; `scale` converts from the toolkit's points.
+/// Painting goes into the back buffer through Cairo: on the client, in shared memory when the
+/// server allows it (see ``X11ImageBackBuffer`` and ``X11PresentPath``). ``present(_:rects:)``
+/// copies the painted rectangles to the window, and an Expose is answered by copying again,
+/// without repainting. Sizes here are in pixels; `scale` converts from the toolkit's points.
 @MainActor
 final class X11Window {
     let display: OpaquePointer
@@ -15,9 +16,12 @@ final class X11Window {
     let scale: CGFloat
     private(set) var pixelWidth: Int32
     private(set) var pixelHeight: Int32
-    private let gc: GC
-    private var pixmap: Pixmap = 0
-    private var surface: OpaquePointer?
+    let gc: GC
+    /// The window's visual as the server stores it, read once.
+    let pixelFormat: X11PixelFormat
+    /// How frames reach the screen; `sharedMemory` turns into `putImage` if attaching fails.
+    var presentPath: X11PresentPath
+    var backBuffer: X11BackBuffer?
     let deleteWindowAtom: Atom
 
     /// Creates and maps a window of `size` points titled `title`, with the properties a window
@@ -35,6 +39,10 @@ final class X11Window {
         id = XCreateSimpleWindow(display, root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
                                  XBlackPixel(display, screen), XWhitePixel(display, screen))
         gc = XCreateGC(display, id, 0, nil)
+        pixelFormat = Self.pixelFormat(of: display)
+        presentPath = pixelFormat.presentPath(
+            sharedMemoryAvailable: XShmQueryExtension(display) != 0,
+            sharedMemoryDisabled: ProcessInfo.processInfo.environment[Self.noSharedMemoryVariable] == "1")
         deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         setTitle(title)
         setClassAndProtocols(className: className)
@@ -55,7 +63,10 @@ final class X11Window {
 
     /// Paints `rects` (points) of `window` into the back buffer and copies them to the screen.
     func present(_ window: UIWindow, rects: [CGRect]) {
-        guard let surface, !rects.isEmpty else { return }
+        guard let backBuffer, !rects.isEmpty else { return }
+        // The server may still be reading the last frame's pixels (a shared-memory put).
+        backBuffer.waitUntilReusable()
+        let surface = backBuffer.surface
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
@@ -75,7 +86,7 @@ final class X11Window {
 
     /// Copies an exposed area (pixels) from the back buffer again.
     func expose(x: Int32, y: Int32, width: Int32, height: Int32) {
-        XCopyArea(display, pixmap, id, gc, x, y, UInt32(width), UInt32(height), x, y)
+        backBuffer?.copyToWindow(x: x, y: y, width: width, height: height)
     }
 
     /// Adopts a new size (pixels) after a ConfigureNotify; returns whether it changed. The back
@@ -124,20 +135,6 @@ final class X11Window {
         }
     }
 
-    private func createBackBuffer() {
-        let screen = XDefaultScreen(display)
-        let depth = XDefaultDepth(display, screen)
-        pixmap = XCreatePixmap(display, id, UInt32(pixelWidth), UInt32(pixelHeight), UInt32(depth))
-        surface = cairo_xlib_surface_create(display, pixmap, XDefaultVisual(display, screen), pixelWidth, pixelHeight)
-    }
-
-    private func destroyBackBuffer() {
-        if let surface { cairo_surface_destroy(surface) }
-        surface = nil
-        if pixmap != 0 { XFreePixmap(display, pixmap) }
-        pixmap = 0
-    }
-
     /// `rect` (points) in pixels, grown to whole pixels. Dividing the result by `scale` gives
     /// the points whose edges fall exactly on pixel edges.
     nonisolated static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
@@ -145,7 +142,7 @@ final class X11Window {
     }
 
     private func copyToWindow(_ rect: CGRect) {
-        XCopyArea(display, pixmap, id, gc, Int32(rect.minX), Int32(rect.minY),
-                  UInt32(rect.width), UInt32(rect.height), Int32(rect.minX), Int32(rect.minY))
+        backBuffer?.copyToWindow(x: Int32(rect.minX), y: Int32(rect.minY),
+                                 width: Int32(rect.width), height: Int32(rect.height))
     }
 }

@@ -34,6 +34,7 @@ struct TouchDemoCommand: ParsableCommand {
             Environment:
               DISPLAY               the X display to open (e.g. :0)
               TOUCHKIT_SCALE        pixels per point (instead of Xft.dpi / 96)
+              TOUCHKIT_NO_SHM=1     send frames with XPutImage, not MIT-SHM
               TOUCHDEMO_RESOURCES   folder to load the images from
               XDG_PICTURES_DIR      where Ctrl+S saves (else the one in
                                     ~/.config/user-dirs.dirs, else ~/Pictures,
