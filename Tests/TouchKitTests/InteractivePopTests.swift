@@ -75,6 +75,18 @@ struct InteractivePopTests {
         #expect(window.timers.count == 0 && !window.displayLink.isRunning, "no timer left")
     }
 
+    /// A quick drag that the app reads in one drain: the pan begins at once far past its
+    /// hysteresis (its moves arrive coalesced, so it measures no speed). The screen must start
+    /// where the finger already is, so a release past half still pops.
+    @Test func aDragReadInOneDrainStartsWhereTheFingerIsAndPopsPastHalf() {
+        script.begin(1, at: CGPoint(x: 4, y: y))
+        script.drain(stride(from: 24, through: 304, by: 20).map { (.touch(1), .moved, CGPoint(x: CGFloat($0), y: y)) }
+                     + [(.touch(1), .ended, CGPoint(x: 304, y: y))])
+        script.wait(UINavigationController.slideDuration)
+        #expect(shown.entries == ["end Second→Root true", "show Root"])
+        #expect(navigation.viewControllers.count == 1)
+    }
+
     @Test func aFastFlickCompletesThePopBeforeHalf() {
         script.begin(1, at: CGPoint(x: 4, y: y))
         for x in stride(from: 24, through: 104, by: 20) { script.move(1, to: CGPoint(x: CGFloat(x), y: y)) }

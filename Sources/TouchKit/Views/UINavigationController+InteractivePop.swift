@@ -45,14 +45,23 @@ extension UINavigationController {
 
     private func handleInteractivePop() {
         switch popRecognizer.state {
-        case .began: beginInteractivePop()
+        case .began:
+            beginInteractivePop()
+            // The pan begins past its hysteresis, or further when its moves arrived coalesced
+            // (a quick drag read in one drain): the screen starts where the finger already is.
+            followFinger()
         case .changed:
-            guard let slide, slide.isInteractive, !slide.isAnimating else { return }
-            slide.setCoverage(1 - max(0, popRecognizer.translation(in: view).x) / max(1, view.bounds.width))
+            followFinger()
         case .ended: releaseInteractivePop(velocity: popRecognizer.velocity(in: view).x)
         case .cancelled, .failed: releaseInteractivePop(velocity: -.infinity)
         default: break
         }
+    }
+
+    /// The top screen follows the pan's translation.
+    private func followFinger() {
+        guard let slide, slide.isInteractive, !slide.isAnimating else { return }
+        slide.setCoverage(1 - max(0, popRecognizer.translation(in: view).x) / max(1, view.bounds.width))
     }
 
     private func beginInteractivePop() {
