@@ -5,17 +5,7 @@ extension GraphicsContext {
     /// Draws `buffer` (for example a view's ``UIView/snapshot(scale:)``) scaled to fill `rect`,
     /// with `alpha` and `blendMode`.
     public func draw(_ buffer: ImageBuffer, in rect: CGRect, alpha: Double = 1, blendMode: CGBlendMode = .normal) {
-        guard buffer.width > 0, buffer.height > 0, rect.width > 0, rect.height > 0 else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / CGFloat(buffer.width), rect.height / CGFloat(buffer.height))
-        cairo_set_source_surface(cairo, buffer.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_rectangle(cairo, 0, 0, CGFloat(buffer.width), CGFloat(buffer.height))
-        cairo_clip(cairo)
-        setBlendMode(blendMode)
-        cairo_paint_with_alpha(cairo, alpha)
-        cairo_restore(cairo)
+        paint(buffer.surface, width: buffer.width, height: buffer.height, in: rect, alpha: alpha, blendMode: blendMode)
     }
 
     /// Draws the part of `buffer` that falls in `rect` (user space), the buffer holding `scale`

@@ -138,14 +138,24 @@ public final class GraphicsContext {
 
     /// Draws `image` scaled to fill `rect`.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: Double = 1) {
-        guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        paint(image.surface, width: image.pixelWidth, height: image.pixelHeight, in: rect, alpha: alpha,
+              blendMode: nil)
+    }
+
+    /// Paints the Cairo image `surface` of `width` × `height` pixels scaled to fill `rect`: the
+    /// one implementation behind drawing a `UIImage` and an `ImageBuffer`. A nil `blendMode`
+    /// keeps the context's current one.
+    func paint(_ surface: OpaquePointer, width: Int, height: Int, in rect: CGRect, alpha: Double,
+               blendMode: CGBlendMode?) {
+        guard width > 0, height > 0, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
         cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / CGFloat(image.pixelWidth), rect.height / CGFloat(image.pixelHeight))
-        cairo_set_source_surface(cairo, image.surface, 0, 0)
+        cairo_scale(cairo, rect.width / CGFloat(width), rect.height / CGFloat(height))
+        cairo_set_source_surface(cairo, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_rectangle(cairo, 0, 0, CGFloat(image.pixelWidth), CGFloat(image.pixelHeight))
+        cairo_rectangle(cairo, 0, 0, CGFloat(width), CGFloat(height))
         cairo_clip(cairo)
+        if let blendMode { setBlendMode(blendMode) }
         cairo_paint_with_alpha(cairo, alpha)
         cairo_restore(cairo)
     }
