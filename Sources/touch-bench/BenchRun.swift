@@ -41,6 +41,8 @@ final class BenchRun {
     /// Startup: exec to the first MapNotify, the first damage, and the last damage before
     /// `startupQuietSeconds` without any ("settled").
     private func start() throws -> ChildProcess {
+        // The previous program's window going away repaints the root; let that pass first.
+        _ = try watch.waitUntilQuiet(since: MonotonicClock.now(), quiet: settings.quietSeconds, timeout: Self.timeout)
         let launched = MonotonicClock.now()
         let app = try ChildProcess(
             executable: program.executable, arguments: program.arguments,
