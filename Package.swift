@@ -37,6 +37,13 @@ let package = Package(
 
         // Test support: scripted touches, event logs, a private Xorg and its input injector.
         .target(name: "TouchKitTesting", dependencies: ["TouchKit"]),
+        // scripts/bench's driver: runs touch-demo and its peers on a private Xorg with real touches.
+        .executableTarget(
+            name: "touch-bench",
+            dependencies: [
+                "TouchKitTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),

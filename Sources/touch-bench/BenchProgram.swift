@@ -1,0 +1,26 @@
+/// One program the benchmark measures: how to start it on the private server.
+struct BenchProgram {
+    /// The short name used in the table and in results.json.
+    var name: String
+    /// The executable.
+    var executable: String
+    /// Its arguments.
+    var arguments: [String]
+    /// Variables added to its environment.
+    var environment: [String: String] = [:]
+}
+
+/// The canvas every program is touched in, in window (and screen) pixels: touch-demo's Finger
+/// Paint canvas at `--size 500x500` (below its toolbar), inside the others' 500x500 windows.
+enum BenchCanvas {
+    /// Left edge.
+    static let minX = 0.0
+    /// Top edge.
+    static let minY = 100.0
+    /// Width.
+    static let width = 500.0
+    /// Height.
+    static let height = 400.0
+    /// The middle.
+    static var center: (x: Double, y: Double) { (minX + width / 2, minY + height / 2) }
+}

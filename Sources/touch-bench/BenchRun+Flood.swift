@@ -1,0 +1,68 @@
+import Foundation
+import TouchKitTesting
+
+extension BenchRun {
+    /// Flood: about `floodUpdates` updates from 2, 3, 4, then 5 fingers circling, written as
+    /// fast as the server takes them with a sync every `floodEventsPerSync` events. Measured
+    /// from the first write until `quietSeconds` without damage.
+    func measureFlood(_ app: ChildProcess) throws {
+        let touchscreen = try server.touchscreen
+        let phases = settings.floodFingerCounts
+        let updatesPerPhase = settings.floodUpdates / phases.count
+        let damageBefore = watch.damageTimes.count
+        let appBefore = ProcessStatistics.cpuNanoseconds(of: app.pid)
+        let xorgBefore = server.pid.map(ProcessStatistics.cpuNanoseconds) ?? 0
+        var updates = 0
+        var eventsSinceSync = 0
+        func written() throws {
+            eventsSinceSync += 1
+            if eventsSinceSync >= settings.floodEventsPerSync {
+                try touchscreen.sync()
+                eventsSinceSync = 0
+            }
+        }
+        for fingers in phases {
+            let steps = updatesPerPhase / fingers
+            for finger in 0..<fingers {
+                let point = Self.floodPoint(finger: finger, of: fingers, step: 0)
+                try touchscreen.begin(finger, x: point.x, y: point.y)
+                try written()
+            }
+            for step in 1...steps {
+                for finger in 0..<fingers {
+                    let point = Self.floodPoint(finger: finger, of: fingers, step: step)
+                    try touchscreen.move(finger, x: point.x, y: point.y)
+                    updates += 1
+                    try written()
+                }
+            }
+            for finger in 0..<fingers {
+                try touchscreen.end(finger)
+                try written()
+            }
+        }
+        let lastWrite = MonotonicClock.now()
+        try touchscreen.sync()
+        let lastDamage = try watch.waitUntilQuiet(
+            since: lastWrite, quiet: settings.quietSeconds, timeout: Self.timeout)
+        let appCPU = ProcessStatistics.cpuNanoseconds(of: app.pid) - appBefore
+        let xorgCPU = (server.pid.map(ProcessStatistics.cpuNanoseconds) ?? 0) - xorgBefore
+        let damage = watch.damageTimes.count - damageBefore
+
+        let thousands = Double(updates) / 1000
+        figures[Figure.floodUpdates] = Double(updates)
+        figures[Figure.floodAppCPU] = Double(appCPU) / MonotonicClock.nanosecondsPerMillisecond / thousands
+        figures[Figure.floodXorgCPU] = Double(xorgCPU) / MonotonicClock.nanosecondsPerMillisecond / thousands
+        figures[Figure.floodDamage] = Double(damage) / thousands
+        // A program that had drawn everything before the last write lags by nothing.
+        figures[Figure.floodDrainLag] = max(0, MonotonicClock.milliseconds(from: lastWrite, to: lastDamage ?? lastWrite))
+    }
+
+    /// Where finger `finger` of `fingers` is at `step`: circles of different radii around the
+    /// canvas's middle, each finger starting at its own angle.
+    static func floodPoint(finger: Int, of fingers: Int, step: Int) -> (x: Double, y: Double) {
+        let radius = 40.0 + 30.0 * Double(finger)
+        let angle = Double(step) * 0.05 + 2 * .pi * Double(finger) / Double(fingers)
+        return (BenchCanvas.center.x + radius * cos(angle), BenchCanvas.center.y + radius * sin(angle))
+    }
+}
