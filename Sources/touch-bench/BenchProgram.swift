@@ -8,6 +8,10 @@ struct BenchProgram {
     var arguments: [String]
     /// Variables added to its environment.
     var environment: [String: String] = [:]
+    /// Where its fingers go.
+    var gesture: BenchGesture = .paint
+    /// Whether it paints: then the run also measures a long drawing.
+    var paints = true
 }
 
 /// The canvas every program is touched in, in window (and screen) pixels: touch-demo's Finger

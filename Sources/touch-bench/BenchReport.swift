@@ -8,6 +8,10 @@ struct BenchReport {
     var programs: [String] = []
     /// Failures, per program ("run 2: no damage within 20 s").
     var failures: [String: [String]] = [:]
+    /// Per program, the figures it must produce (`Figure.expected`).
+    var expected: [String: [String]] = [:]
+    /// The callgrind dumps, by what they profile ("touch-demo: whole app").
+    var profiles: [String: String] = [:]
     var date = ISO8601DateFormatter().string(from: Date())
     var cores = ProcessInfo.processInfo.activeProcessorCount
     var loadAverageBefore = BenchReport.loadAverage()
@@ -31,19 +35,19 @@ struct BenchReport {
     /// Figures some program never produced, as "program: figure".
     var missingFigures: [String] {
         programs.flatMap { program in
-            Figure.all.compactMap { runs[program]?[$0.key]?.isEmpty == false ? nil : "\(program): \($0.key)" }
+            (expected[program] ?? []).compactMap { runs[program]?[$0]?.isEmpty == false ? nil : "\(program): \($0)" }
         }
     }
 
     /// The table: one row per figure, "median (min–max)" per program, then the targets.
     func table() -> String {
-        var lines = ["figure".padding(toLength: 38, withPad: " ", startingAt: 0)
-            + programs.map { $0.padding(toLength: 24, withPad: " ", startingAt: 0) }.joined()]
+        var lines = ["figure".padding(toLength: 52, withPad: " ", startingAt: 0)
+            + programs.map { $0.padding(toLength: 22, withPad: " ", startingAt: 0) }.joined()]
         for (key, label) in Figure.all {
-            var line = label.padding(toLength: 38, withPad: " ", startingAt: 0)
+            var line = label.padding(toLength: 52, withPad: " ", startingAt: 0)
             for program in programs {
                 let values = runs[program]?[key] ?? []
-                line += cell(values).padding(toLength: 24, withPad: " ", startingAt: 0)
+                line += cell(values).padding(toLength: 22, withPad: " ", startingAt: 0)
             }
             lines.append(line)
         }
@@ -53,9 +57,11 @@ struct BenchReport {
             let verdict = target.passes.map { $0 ? "PASS" : "MISS" } ?? "n/a "
             let value = target.value.map { format($0) } ?? "–"
             let limit = target.limit.map { format($0) } ?? "–"
-            lines.append("  \(verdict)  \(target.label.padding(toLength: 38, withPad: " ", startingAt: 0)) \(value) (limit \(limit))")
+            lines.append("  \(verdict)  \(target.label.padding(toLength: 52, withPad: " ", startingAt: 0)) \(value) (limit \(limit))")
         }
-        lines.append("  not measured yet: long drawing, instructions per update (callgrind), heap allocations per update")
+        lines.append("")
+        lines.append("callgrind dumps (callgrind_annotate FILE):")
+        for (what, file) in profiles.sorted(by: { $0.key < $1.key }) { lines.append("  \(what): \(file)") }
         lines.append("")
         lines.append("\(cores) cores, load average before \(loadAverageBefore), after \(loadAverageAfter)")
         return lines.joined(separator: "\n")
@@ -80,7 +86,7 @@ struct BenchReport {
             var report: BenchReport
             var summary: [String: [String: Summary]]
             var targets: [TargetResult]
-            enum CodingKeys: String, CodingKey { case date, cores, loadAverageBefore, loadAverageAfter, settings, runs, failures, summary, targets }
+            enum CodingKeys: String, CodingKey { case date, cores, loadAverageBefore, loadAverageAfter, settings, runs, failures, profiles, summary, targets }
             func encode(to encoder: Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(report.date, forKey: .date)
@@ -90,6 +96,7 @@ struct BenchReport {
                 try container.encode(report.settings, forKey: .settings)
                 try container.encode(report.runs, forKey: .runs)
                 try container.encode(report.failures, forKey: .failures)
+                try container.encode(report.profiles, forKey: .profiles)
                 try container.encode(summary, forKey: .summary)
                 try container.encode(targets, forKey: .targets)
             }

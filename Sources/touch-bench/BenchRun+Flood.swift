@@ -2,12 +2,13 @@ import Foundation
 import TouchKitTesting
 
 extension BenchRun {
-    /// Flood: about `floodUpdates` updates from 2, 3, 4, then 5 fingers circling, written as
-    /// fast as the server takes them with a sync every `floodEventsPerSync` events. Measured
+    /// Flood: about `floodUpdates` updates from the program's phases of fingers (2, 3, 4, then 5
+    /// fingers circling, for the painting programs), written as fast as the server takes them with a sync every `floodEventsPerSync` events. Measured
     /// from the first write until `quietSeconds` without damage.
     func measureFlood(_ app: ChildProcess) throws {
         let touchscreen = try server.touchscreen
-        let phases = settings.floodFingerCounts
+        let gesture = program.gesture
+        let phases = gesture.floodPhases
         let updatesPerPhase = settings.floodUpdates / phases.count
         let damageBefore = watch.damageTimes.count
         let appBefore = ProcessStatistics.cpuNanoseconds(of: app.pid)
@@ -21,16 +22,19 @@ extension BenchRun {
                 eventsSinceSync = 0
             }
         }
+        // The step runs on over the phases: a finger comes down where the last phase left it.
+        var step = 0
         for fingers in phases {
             let steps = updatesPerPhase / fingers
             for finger in 0..<fingers {
-                let point = Self.floodPoint(finger: finger, of: fingers, step: 0)
+                let point = gesture.floodPoint(finger, fingers, step)
                 try touchscreen.begin(finger, x: point.x, y: point.y)
                 try written()
             }
-            for step in 1...steps {
+            for _ in 1...steps {
+                step += 1
                 for finger in 0..<fingers {
-                    let point = Self.floodPoint(finger: finger, of: fingers, step: step)
+                    let point = gesture.floodPoint(finger, fingers, step)
                     try touchscreen.move(finger, x: point.x, y: point.y)
                     updates += 1
                     try written()
@@ -56,13 +60,5 @@ extension BenchRun {
         figures[Figure.floodDamage] = Double(damage) / thousands
         // A program that had drawn everything before the last write lags by nothing.
         figures[Figure.floodDrainLag] = max(0, MonotonicClock.milliseconds(from: lastWrite, to: lastDamage ?? lastWrite))
-    }
-
-    /// Where finger `finger` of `fingers` is at `step`: circles of different radii around the
-    /// canvas's middle, each finger starting at its own angle.
-    static func floodPoint(finger: Int, of fingers: Int, step: Int) -> (x: Double, y: Double) {
-        let radius = 40.0 + 30.0 * Double(finger)
-        let angle = Double(step) * 0.05 + 2 * .pi * Double(finger) / Double(fingers)
-        return (BenchCanvas.center.x + radius * cos(angle), BenchCanvas.center.y + radius * sin(angle))
     }
 }

@@ -6,10 +6,16 @@ struct BenchSettings {
     var pacedIntervalMilliseconds = 8.0
     /// Updates in the flood, over all finger counts.
     var floodUpdates = 5_000
-    /// The finger counts of the flood's phases, in order.
-    var floodFingerCounts = [2, 3, 4, 5]
     /// Touch events between inputtest syncs in the flood, so that Xorg's queue never overflows.
     var floodEventsPerSync = 64
+    /// Strokes of the long drawing.
+    var longStrokes = 20
+    /// Points per stroke of the long drawing.
+    var longStrokePoints = 1_000
+    /// Touch updates measured under callgrind, each one whole frame.
+    var callgrindUpdates = 200
+    /// Updates before callgrind's counters are zeroed: caches, first-use allocations.
+    var callgrindWarmUpdates = 50
     /// Seconds of idle measurement.
     var idleSeconds = 5.0
     /// Seconds without damage that mean a program has caught up after input.
@@ -23,6 +29,10 @@ struct BenchSettings {
         settings.pacedUpdates = 100
         settings.floodUpdates = 1_000
         settings.idleSeconds = 2
+        settings.longStrokes = 5
+        settings.longStrokePoints = 200
+        settings.callgrindUpdates = 40
+        settings.callgrindWarmUpdates = 20
         return settings
     }
 }

@@ -7,6 +7,8 @@ import Glibc
 enum MonotonicClock {
     /// Nanoseconds in one millisecond.
     static let nanosecondsPerMillisecond: Double = 1_000_000
+    /// Nanoseconds in one microsecond.
+    static let nanosecondsPerMicrosecond: Double = 1_000
 
     /// The current time in nanoseconds.
     static func now() -> Int64 {
