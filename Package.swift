@@ -37,6 +37,10 @@ let package = Package(
 
         // Test support: scripted touches, event logs, a private Xorg and its input injector.
         .target(name: "TouchKitTesting", dependencies: ["TouchKit"]),
+        // Counts heap allocations per thread, for dispatch-allocations only.
+        .target(name: "CHeapCounting"),
+        // scripts/test's check that steady-state dispatch allocates nothing (release build).
+        .executableTarget(name: "dispatch-allocations", dependencies: ["TouchKitTesting", "CHeapCounting"]),
         // scripts/bench's driver: runs touch-demo and its peers on a private Xorg with real touches.
         .executableTarget(
             name: "touch-bench",

@@ -31,13 +31,15 @@ private final class CoalescingView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches, event) }
 }
 
-/// A window that keeps the last event it dispatched.
+/// A window that shows each event it dispatches to ``inspect`` while the dispatch lasts: as in
+/// UIKit, an event is refilled for the next dispatch, so it is read while it is delivered, not
+/// kept.
 @MainActor
 final class EventRecordingWindow: UIWindow {
-    private(set) var lastEvent: UIEvent?
+    var inspect: ((UIEvent) -> Void)?
 
     override func sendEvent(_ event: UIEvent) {
-        lastEvent = event
+        inspect?(event)
         super.sendEvent(event)
     }
 }
@@ -152,9 +154,11 @@ struct CoalescedTouchesTests {
         let first = try #require(view.lastTouch)
         script.begin(2, at: at(350))
         let second = try #require(window.touchTracker.liveTouches.first { $0 !== first })
+        var coalesced: [UITouch.Snapshot]?
+        window.inspect = { coalesced = $0.coalescedTouches(for: second) }
         script.drain([(.touch(1), .moved, at(20)), (.touch(1), .moved, at(30))])
         // Touch 2 did not move: in the event that moved touch 1, it is stationary.
-        let stationary = try #require(window.lastEvent?.coalescedTouches(for: second))
+        let stationary = try #require(coalesced)
         #expect(stationary.map(\.phase) == [.stationary])
         #expect(stationary.first?.location(in: nil) == at(350))
     }
@@ -169,10 +173,11 @@ struct CoalescedTouchesTests {
         script.begin(1, at: at(10))
         let touch = try #require(view.lastTouch)
         script.end(1, at: at(10))
+        var answers: [[UITouch.Snapshot]?] = []
+        window.inspect = { answers = [$0.coalescedTouches(for: touch), $0.predictedTouches(for: touch)] }
         script.begin(2, at: at(50))
-        let event = try #require(window.lastEvent)
-        #expect(event.coalescedTouches(for: touch) == nil)
-        #expect(event.predictedTouches(for: touch) == nil)
+        #expect(answers.count == 2)
+        #expect(answers.allSatisfy { $0 == nil })
     }
 
     @Test func mouseDragMovesReadInOneDrainAreCoalescedToo() {

@@ -3,13 +3,14 @@ import Testing
 import TouchKit
 import TouchKitTesting
 
-/// A view that keeps the event of its last touch call.
+/// A view that shows the event of each touch call to ``inspect`` during the call: UIKit refills
+/// one event for every dispatch, so an event is read while it is delivered, not kept.
 @MainActor
 private final class EventKeepingView: UIView {
-    private(set) var lastEvent: UIEvent?
+    var inspect: ((UIEvent) -> Void)?
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { lastEvent = event }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { lastEvent = event }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { if let event { inspect?(event) } }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { if let event { inspect?(event) } }
 }
 
 /// `UIEvent.type` and the three `touches(for:)` of UIKit: for a view, "the touch objects from
@@ -34,28 +35,46 @@ struct EventTouchesTests {
     }
 
     @Test func aTouchEventsTypeIsTouches() throws {
+        var type: UIEvent.EventType?
+        child.inspect = { type = $0.type }
         script.begin(1, at: CGPoint(x: 50, y: 50))
-        let event = try #require(child.lastEvent)
-        #expect(event.type == .touches)
+        #expect(type == .touches)
     }
 
     @Test func touchesForAViewAreThoseThatOccurredInItNotInItsSubviews() throws {
         script.begin(1, at: CGPoint(x: 50, y: 50))    // child
         script.begin(2, at: CGPoint(x: 150, y: 200))  // parent itself
+        var counts: [Int?] = []
+        var locations: [[CGPoint]?] = []
+        sibling.inspect = { [child, parent, sibling] event in
+            counts = [event.allTouches?.count]
+            locations = [child, parent, sibling].map { view in event.touches(for: view)?.map { $0.location(in: nil) } }
+        }
         script.begin(3, at: CGPoint(x: 300, y: 100))  // sibling
-        let event = try #require(sibling.lastEvent)
-        #expect(event.allTouches?.count == 3)
-        #expect(event.touches(for: child)?.map { $0.location(in: nil) } == [CGPoint(x: 50, y: 50)])
-        #expect(event.touches(for: parent)?.map { $0.location(in: nil) } == [CGPoint(x: 150, y: 200)])
-        #expect(event.touches(for: sibling)?.map { $0.location(in: nil) } == [CGPoint(x: 300, y: 100)])
+        #expect(counts == [3])
+        #expect(locations == [[CGPoint(x: 50, y: 50)], [CGPoint(x: 150, y: 200)], [CGPoint(x: 300, y: 100)]])
     }
 
     @Test func touchesForAWindowAreEveryTouchThatOccurredInIt() throws {
         script.begin(1, at: CGPoint(x: 50, y: 50))
+        var counts: [Int?] = []
+        sibling.inspect = { [window] event in
+            counts = [event.touches(for: window)?.count, event.touches(for: UIWindow(frame: window.bounds))?.count]
+        }
         script.begin(2, at: CGPoint(x: 300, y: 100))
-        let event = try #require(sibling.lastEvent)
-        #expect(event.touches(for: window)?.count == 2)
-        #expect(event.touches(for: UIWindow(frame: window.bounds))?.isEmpty == true)
+        #expect(counts == [2, 0])
+    }
+
+    @Test func theWindowRefillsOneEventForEveryDispatch() throws {
+        // Apple, UIEvent: "UIKit reuses the same UIEvent instance for every event delivered to
+        // the application."
+        var events: [ObjectIdentifier] = []
+        sibling.inspect = { events.append(ObjectIdentifier($0)) }
+        script.begin(1, at: CGPoint(x: 300, y: 100))
+        script.move(1, to: CGPoint(x: 310, y: 100))
+        script.move(1, to: CGPoint(x: 320, y: 100))
+        #expect(events.count == 3)
+        #expect(Set(events).count == 1)
     }
 
     @Test func touchesForARecognizerAreThoseDeliveredToIt() throws {
@@ -65,10 +84,13 @@ struct EventTouchesTests {
         parent.addGestureRecognizer(onParent)
         sibling.addGestureRecognizer(onSibling)
         script.begin(1, at: CGPoint(x: 50, y: 50))    // child, under parent
+        var locations: [[CGPoint]?] = []
+        sibling.inspect = { event in
+            locations = [onParent, onSibling, UITapGestureRecognizer()].map { recognizer in
+                event.touches(for: recognizer)?.map { $0.location(in: nil) }
+            }
+        }
         script.begin(2, at: CGPoint(x: 300, y: 100))  // sibling
-        let event = try #require(sibling.lastEvent)
-        #expect(event.touches(for: onParent)?.map { $0.location(in: nil) } == [CGPoint(x: 50, y: 50)])
-        #expect(event.touches(for: onSibling)?.map { $0.location(in: nil) } == [CGPoint(x: 300, y: 100)])
-        #expect(event.touches(for: UITapGestureRecognizer())?.isEmpty == true)
+        #expect(locations == [[CGPoint(x: 50, y: 50)], [CGPoint(x: 300, y: 100)], []])
     }
 }

@@ -63,8 +63,9 @@ extension GestureEnvironment {
         }
         heldTouches.removeAll { $0.isCancelledForView }
         guard !cancelled.isEmpty else { return }
-        let event = UIEvent(touches: Set(window.touchTracker.liveTouches).union(cancelled),
-                            timestamp: cancelled.map(\.timestamp).max() ?? 0)
+        let event = UIEvent(touches: window.touchTracker.liveTouches, timestamp: cancelled.map(\.timestamp).max() ?? 0,
+                            window: window)
+        for touch in cancelled { event.include(touch) }
         var views: [UIView] = []
         for touch in cancelled {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }

@@ -4,10 +4,15 @@ import Foundation
 /// recognizers to decide (`delaysTouchesBegan`, `delaysTouchesEnded`), and which become
 /// `touchesCancelled` because a recognizer took the gesture (`cancelsTouchesInView`).
 extension GestureEnvironment {
-    /// Delivers the changed touches to their views, grouped by view and phase, except those a
-    /// recognizer cancelled or holds back.
+    /// Delivers the changed touches to their views, grouped by view and phase (in the order
+    /// each group's first touch comes), except those a recognizer cancelled or holds back.
+    ///
+    /// The lists and sets are borrowed from ``buffers`` and given back emptied, so that a
+    /// steady stream of moves allocates nothing; a nested dispatch (a handler feeding input)
+    /// finds them lent out and makes its own.
     func deliverToViews(_ touches: [UITouch], with event: UIEvent) {
-        var ready: [UITouch] = []
+        var ready = TouchDispatchBuffers.borrow(&buffers.readyTouches)
+        defer { TouchDispatchBuffers.giveBack(&ready, to: &buffers.readyTouches) }
         for touch in touches where touch.isDeliveredToView && !touch.isCancelledForView {
             if !touch.heldPhases.isEmpty || mustHold(touch, phase: touch.phase) {
                 touch.heldPhases.append(touch.phase)
@@ -16,19 +21,19 @@ extension GestureEnvironment {
                 ready.append(touch)
             }
         }
-        var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
-        for touch in ready {
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
-                groups[index].touches.insert(touch)
-            } else {
-                groups.append((view, touch.phase, [touch]))
-            }
-        }
-        for group in groups {
+        var group = TouchDispatchBuffers.borrow(&buffers.viewGroup)
+        defer { TouchDispatchBuffers.giveBack(&group, to: &buffers.viewGroup) }
+        for (index, first) in ready.enumerated() {
+            guard let view = first.view else { continue }
+            let phase = first.phase
+            // A group is sent once, at its first touch.
+            guard !ready[..<index].contains(where: { $0.view === view && $0.phase == phase }) else { continue }
+            group.removeAll(keepingCapacity: true)
             // A view removed by an earlier group's handler got `touchesCancelled` already.
-            let touches = group.touches.filter { !$0.isCancelledForView }
-            if !touches.isEmpty { send(group.phase, touches, to: group.view, with: event) }
+            for touch in ready[index...] where touch.view === view && touch.phase == phase && !touch.isCancelledForView {
+                group.insert(touch)
+            }
+            if !group.isEmpty { send(phase, group, to: view, with: event) }
         }
     }
 
@@ -44,8 +49,8 @@ extension GestureEnvironment {
             let phases = touch.heldPhases
             touch.heldPhases.removeAll()
             guard let view = touch.view else { continue }
-            let event = UIEvent(touches: Set(window.touchTracker.liveTouches).union([touch]),
-                                timestamp: touch.timestamp)
+            let event = UIEvent(touches: window.touchTracker.liveTouches, timestamp: touch.timestamp, window: window)
+            event.include(touch)
             for phase in phases where !touch.isCancelledForView {
                 send(phase, [touch], to: view, with: event)
             }
@@ -65,8 +70,9 @@ extension GestureEnvironment {
             if touch.viewHasBegun { cancelled.append(touch) }
         }
         heldTouches.removeAll { $0.isCancelledForView }
-        let event = UIEvent(touches: Set(window.touchTracker.liveTouches).union(cancelled),
-                            timestamp: cancelled.map(\.timestamp).max() ?? 0)
+        let event = UIEvent(touches: window.touchTracker.liveTouches, timestamp: cancelled.map(\.timestamp).max() ?? 0,
+                            window: window)
+        for touch in cancelled { event.include(touch) }
         for view in uniqueViews(of: cancelled) {
             send(.cancelled, Set(cancelled.filter { $0.view === view }), to: view, with: event)
         }
@@ -76,11 +82,13 @@ extension GestureEnvironment {
     /// not decided yet (and the view has not seen the touch), or the touch ended while a
     /// recognizer that delays touches ended is still undecided.
     private func mustHold(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
-        let undecided = (touch.gestureRecognizers ?? []).filter {
-            $0.hasInSequence(touch) && $0.state == .possible && $0.isEnabled
+        // A loop, not a filtered list: this runs for every touch change.
+        for recognizer in touch.gestureRecognizers ?? []
+        where recognizer.hasInSequence(touch) && recognizer.state == .possible && recognizer.isEnabled {
+            if !touch.viewHasBegun, recognizer.delaysTouchesBegan { return true }
+            if phase == .ended, recognizer.delaysTouchesEnded { return true }
         }
-        if !touch.viewHasBegun, undecided.contains(where: \.delaysTouchesBegan) { return true }
-        return phase == .ended && undecided.contains(where: \.delaysTouchesEnded)
+        return false
     }
 
     func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent) {

@@ -26,6 +26,9 @@ final class GestureEnvironment {
     private(set) var involved: [UIGestureRecognizer] = []
     /// State changes whose actions have not run yet.
     private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    /// The next change in ``actionQueue`` whose actions run; the queue keeps its storage and is
+    /// emptied once every change ran, so a steady stream of changes allocates nothing.
+    private var nextAction = 0
     /// Touches whose view delivery is held back by `delaysTouches…`.
     var heldTouches: [UITouch] = []
     /// How deep the environment is in a dispatch or timer callback, and whether a view that left
@@ -33,6 +36,11 @@ final class GestureEnvironment {
     private var handlingDepth = 0
     var isHandling: Bool { handlingDepth > 0 }
     var needsSettle = false
+
+    /// Scratch lists and sets that dispatch borrows, so that it allocates nothing per event.
+    var buffers = TouchDispatchBuffers()
+    /// The phases in the order a recognizer hears of them within one event.
+    private static let deliveryOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     init(window: UIWindow) {
         self.window = window
@@ -42,11 +50,12 @@ final class GestureEnvironment {
     func dispatch(_ event: UIEvent) {
         handlingDepth += 1
         defer { finishHandling() }
-        let all = event.allTouches ?? []
-        let changed = window.touchTracker.liveTouches.filter { all.contains($0) && $0.phase != .stationary }
+        var changed = TouchDispatchBuffers.borrow(&buffers.changedTouches)
+        defer { TouchDispatchBuffers.giveBack(&changed, to: &buffers.changedTouches) }
+        for touch in event.orderedTouches where touch.phase != .stationary { changed.append(touch) }
         for touch in changed where touch.phase == .began { attachRecognizers(to: touch) }
         for recognizer in involved where recognizer.isEnabled {
-            deliver(changed.filter { recognizer.isTracking($0) }, to: recognizer, with: event)
+            deliver(changed, to: recognizer, with: event)
         }
         settle()
         // Earlier touches that the recognizers just let go of reach their views before this
@@ -186,10 +195,15 @@ final class GestureEnvironment {
     }
 
     private func runActions() {
-        while !actionQueue.isEmpty {
-            let change = actionQueue.removeFirst()
+        // An action may lead here again (it disables a recognizer, which settles): the inner run
+        // goes on from the next change, and the outer one then finds nothing left.
+        while nextAction < actionQueue.count {
+            let change = actionQueue[nextAction]
+            nextAction += 1
             if change.state != .failed { change.recognizer.sendActions() }
         }
+        actionQueue.removeAll(keepingCapacity: true)
+        nextAction = 0
     }
 
     /// Runs a recognizer's timer callback, then settles and delivers what it unblocked.
@@ -240,9 +254,14 @@ final class GestureEnvironment {
         touch.gestureRecognizers = recognizers
     }
 
+    /// Hands `recognizer` the changes of the touches it tracks, one call per phase, in UIKit's
+    /// order.
     private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            let group = Set(touches.filter { $0.phase == phase })
+        var group = TouchDispatchBuffers.borrow(&buffers.recognizerGroup)
+        defer { TouchDispatchBuffers.giveBack(&group, to: &buffers.recognizerGroup) }
+        for phase in Self.deliveryOrder {
+            group.removeAll(keepingCapacity: true)
+            for touch in touches where touch.phase == phase && recognizer.isTracking(touch) { group.insert(touch) }
             guard !group.isEmpty, recognizer.isEnabled, !recognizer.state.isFinal else { continue }
             switch phase {
             case .began: recognizer.touchesBegan(group, with: event)

@@ -59,13 +59,16 @@ struct TouchPair {
     /// Keeps the pair's touches that are still in `live` (the recognizer's touches still down,
     /// oldest first) and fills the pair from `live`. Returns true when this completed the pair
     /// with a touch it did not measure before: the caller takes new reference geometry then.
-    mutating func update(from live: [UITouch], at timestamp: TimeInterval) -> Bool {
-        let before = touches
+    mutating func update(from live: some Collection<UITouch>, at timestamp: TimeInterval) -> Bool {
+        // The pair before, by identity (not a copy of the array, which the edit would then copy).
+        let wasComplete = touches.count == 2
+        let first = touches.first, second = touches.last
         touches.removeAll { touch in !live.contains { $0 === touch } }
         for touch in live where touches.count < 2 && !touches.contains(where: { $0 === touch }) {
             touches.append(touch)
         }
-        let isNew = isComplete && !(before.count == 2 && zip(before, touches).allSatisfy { $0 === $1 })
+        let isSame = wasComplete && touches.count == 2 && touches[0] === first && touches[1] === second
+        let isNew = isComplete && !isSame
         if isNew { self.timestamp = timestamp }
         return isNew
     }

@@ -190,8 +190,8 @@ open class UIGestureRecognizer {
     /// The centroid of the tracked touches in `view`'s coordinates (window coordinates when nil).
     /// After the touches lifted, where they were last.
     open func location(in view: UIView?) -> CGPoint {
-        let points = trackedTouches.isEmpty ? lastLocations : trackedTouches.map(\.windowLocation)
-        return convert(points.centroid, to: view)
+        let centroid = trackedTouches.isEmpty ? lastLocations.centroid : trackedTouches.lazy.map(\.windowLocation).centroid
+        return convert(centroid, to: view)
     }
 
     /// The location of tracked touch `index` (in the order the touches began) in `view`'s
@@ -219,9 +219,10 @@ open class UIGestureRecognizer {
     /// Subclass hook: clear per-gesture state. Called after every final state.
     open func reset() {}
 
-    /// The tracked touches still down (not lifted or cancelled in this dispatch), oldest first.
-    var liveTouches: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    /// The tracked touches still down (not lifted or cancelled in this dispatch), oldest first:
+    /// a lazy view, so that recognizers read it at every move without allocating.
+    var liveTouches: LazyFilterSequence<[UITouch]> {
+        trackedTouches.lazy.filter { $0.phase != .ended && $0.phase != .cancelled }
     }
 
     func track(_ touch: UITouch) {

@@ -26,13 +26,13 @@ public final class TouchTracker {
     }
 
     private var live: [PointerID: UITouch] = [:]
-    private var order: [PointerID] = []
     private var recentTaps: [RecentTap] = []
 
     public init() {}
 
-    /// The touches currently down, oldest first.
-    public var liveTouches: [UITouch] { order.compactMap { live[$0] } }
+    /// The touches currently down, oldest first. Kept as it is, not rebuilt per read, so that a
+    /// dispatch reads it without allocating.
+    public private(set) var liveTouches: [UITouch] = []
 
     /// The live touch for `pointer`, if it is down.
     public func touch(for pointer: PointerID) -> UITouch? { live[pointer] }
@@ -51,7 +51,7 @@ public final class TouchTracker {
             touch.apply(event.measurements)
             markOthersStationary()
             live[event.pointer] = touch
-            order.append(event.pointer)
+            liveTouches.append(touch)
             touch.coalescedSnapshots.append(UITouch.Snapshot(of: touch))
             return touch
         case .moved:
@@ -117,8 +117,9 @@ public final class TouchTracker {
 
     /// Forgets a touch after its ended or cancelled phase has been dispatched.
     public func remove(_ touch: UITouch) {
+        guard live[touch.pointer] === touch else { return }
         live[touch.pointer] = nil
-        order.removeAll { $0 == touch.pointer }
+        liveTouches.removeAll { $0 === touch }
     }
 
     /// Cancel events for every live touch from `device`: used when a device disappears, since
@@ -133,7 +134,7 @@ public final class TouchTracker {
     /// Every live touch becomes stationary for the next dispatch (the changed one is updated
     /// after this), with itself as its only coalesced snapshot: nothing was reported for it.
     private func markOthersStationary() {
-        for touch in live.values where touch.phase != .stationary {
+        for touch in liveTouches where touch.phase != .stationary {
             touch.phase = .stationary
             touch.coalescedSnapshots.removeAll(keepingCapacity: true)
             touch.coalescedSnapshots.append(UITouch.Snapshot(of: touch))

@@ -57,8 +57,10 @@ extension UIWindow {
     /// calls this method to dispatch events to the window".
     private func dispatch(_ touch: UITouch) {
         if touch.phase == .began { attach(touch) }
-        UIApplication.shared.sendEvent(UIEvent(touches: Set(touchTracker.liveTouches),
-                                               timestamp: touch.timestamp, window: self))
+        let event = gestureEnvironment.buffers.borrowEvent(touches: touchTracker.liveTouches,
+                                                           timestamp: touch.timestamp, window: self)
+        UIApplication.shared.sendEvent(event)
+        gestureEnvironment.buffers.giveBack(event)
         touchOverlay.touchDidChange(touch)
         if touch.phase == .ended || touch.phase == .cancelled {
             touchTracker.remove(touch)
