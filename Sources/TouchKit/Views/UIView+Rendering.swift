@@ -14,8 +14,10 @@ extension UIView {
         let translucent = presented.alpha < 1
         context.saveGState()
         if translucent { context.beginTransparencyLayer() }
-        drawContent(presented, in: context, dirty: dirty)
-        for subview in subviews where !subview.isHidden {
+        // What an opaque subview covers is not drawn first (`UIView+Occlusion.swift`).
+        let firstShown = topmostSubviewCovering(dirty)
+        if firstShown == nil { drawContent(presented, in: context, dirty: dirty) }
+        for subview in subviews[(firstShown ?? 0)...] where !subview.isHidden {
             render(subview, in: context, dirty: dirty)
         }
         if translucent { context.endTransparencyLayer(alpha: presented.alpha) }
