@@ -6,7 +6,9 @@ import TouchKitTesting
 
 /// A benchmark run by hand, not a timed test: the time to paint one new segment of a live
 /// stroke (touch move, then repainting the window's dirty rectangles into a buffer) on an empty
-/// canvas and after 20 strokes of 1,000 points. Enabled with `TOUCHDEMO_CANVAS_BENCH=1`:
+/// canvas and after 20 strokes of 1,000 points; and a flood: 5 fingers circling, 64 updates
+/// read per frame, with the cost of the frame where they all lift. Enabled with
+/// `TOUCHDEMO_CANVAS_BENCH=1`:
 ///
 ///     TOUCHDEMO_CANVAS_BENCH=1 swift test --skip-build --filter FingerPaintCanvasBenchmark
 @Suite("Finger Paint canvas benchmark", .enabled(if: ProcessInfo.processInfo.environment["TOUCHDEMO_CANVAS_BENCH"] == "1"))
@@ -23,6 +25,74 @@ struct FingerPaintCanvasBenchmark {
         let long = try millisecondsPerSegment(strokes: Self.strokeCount, scale: scale)
         print(String(format: "canvas benchmark scale %.0f: empty %.4f ms/segment, after %d × %d points %.4f ms/segment (%.2f×)",
                      scale, empty, Self.strokeCount, Self.pointsPerStroke, long, long / empty))
+    }
+
+    /// How many frames of the flood are timed, and how many updates each frame reads.
+    static let floodFrames = 100
+    static let floodUpdatesPerFrame = 64
+    static let floodFingers = 5
+
+    @Test(arguments: [1.0, 2.0]) func timePerFloodFrame(scale: CGFloat) throws {
+        var frames: [Double] = [], lifts: [Double] = []
+        for _ in 0..<5 {
+            let (frame, lift) = try floodMilliseconds(scale: scale)
+            frames.append(frame)
+            lifts.append(lift)
+        }
+        print(String(format: "canvas benchmark scale %.0f: flood of %d fingers circling, %d updates per frame: %.3f ms/frame (median of 5; min %.3f), lift %.3f ms (min %.3f)",
+                     scale, Self.floodFingers, Self.floodUpdatesPerFrame, frames.sorted()[2], frames.min() ?? 0,
+                     lifts.sorted()[2], lifts.min() ?? 0))
+    }
+
+    /// One flood run: milliseconds per frame (a drain of 64 updates from 5 circling fingers,
+    /// then repainting the dirty rectangles), and milliseconds for the frame where they lift.
+    private func floodMilliseconds(scale: CGFloat) throws -> (frame: Double, lift: Double) {
+        let demo = try DemoHarness(screen: .paint)
+        let window = demo.app.window
+        window.screen.scale = scale
+        let origin = try #require(demo.frame(of: "FingerPaintCanvas")).origin
+        let buffer = ImageBuffer(width: Int(window.bounds.width * scale), height: Int(window.bounds.height * scale))
+        func repaint() {
+            let dirty = window.takeDirtyRects()
+            buffer.draw { context in
+                context.scaleBy(x: scale, y: scale)
+                for rect in dirty { window.render(in: context, rect: rect) }
+            }
+        }
+        // Each finger circles its own centre; the circles overlap, and a lap is about 42 updates.
+        func point(finger: Int, update: Int) -> CGPoint {
+            let angle = Double(update) * 0.15 + Double(finger)
+            return CGPoint(x: origin.x + 120 + Double(finger) * 50 + 80 * cos(angle),
+                           y: origin.y + 200 + 80 * sin(angle))
+        }
+        repaint()
+        for finger in 1...Self.floodFingers { demo.script.begin(finger, at: point(finger: finger, update: 0)) }
+        repaint()
+        var update = 0
+        let start = ContinuousClock.now
+        for _ in 0..<Self.floodFrames {
+            var events: [(pointer: TouchScript.Pointer, phase: InputEvent.Phase, point: CGPoint)] = []
+            for index in 0..<Self.floodUpdatesPerFrame {
+                let finger = index % Self.floodFingers + 1
+                if finger == 1 { update += 1 }
+                events.append((.touch(finger), .moved, point(finger: finger, update: update)))
+            }
+            demo.script.drain(events)
+            repaint()
+        }
+        let elapsed = ContinuousClock.now - start
+        let liftStart = ContinuousClock.now
+        // Each finger lifts where it is (64 updates per frame are not a multiple of 5 fingers).
+        demo.script.drain((1...Self.floodFingers).map { finger in
+            (.touch(finger), .ended, point(finger: finger, update: finger <= Self.floodUpdatesPerFrame % Self.floodFingers ? update : update - 1))
+        })
+        repaint()
+        let lift = ContinuousClock.now - liftStart
+        return (Self.milliseconds(elapsed) / Double(Self.floodFrames), Self.milliseconds(lift))
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 
     /// Milliseconds per segment (median of 5 runs) with `strokes` finished strokes on the canvas.
