@@ -141,16 +141,47 @@ struct FingerPaintCanvasBenchmark {
         return runs.sorted()[runs.count / 2]
     }
 
+    @Test(arguments: [1.0, 2.0]) func timeUndoOnALongDrawing(scale: CGFloat) throws {
+        for pointsPerRun in [Self.pointsPerStroke, 1] {
+            var runs: [Double] = []
+            for _ in 0..<5 {
+                let demo = try DemoHarness(screen: .paint)
+                let window = demo.app.window
+                window.screen.scale = scale
+                let canvas = try #require(window.view(withAccessibilityIdentifier: "FingerPaintCanvas") as? FingerPaintCanvasView)
+                for index in 0..<Self.strokeCount {
+                    canvas.drawing.add(Self.lissajous(index: index, in: canvas.bounds.size,
+                                                      runsFrom: pointsPerRun == 1 ? canvas.drawing : nil))
+                }
+                _ = window.snapshot(scale: scale)
+                let start = ContinuousClock.now
+                canvas.undo()
+                _ = window.snapshot(scale: scale)
+                runs.append(Self.milliseconds(ContinuousClock.now - start))
+            }
+            print(String(format: "canvas benchmark scale %.0f: undo and full repaint after %d × %d points, %@: %.1f ms (median of 5)",
+                         scale, Self.strokeCount, Self.pointsPerStroke,
+                         pointsPerRun == 1 ? "one run per point (a finger read once per frame)" : "one run per stroke",
+                         runs.sorted()[2]))
+        }
+    }
+
     /// Stroke `index` of the long drawing: a Lissajous curve over the whole canvas, so that
-    /// every new segment crosses many of them.
-    static func lissajous(index: Int, in size: CGSize, points: Int = pointsPerStroke) -> FingerPaintPolyline {
+    /// every new segment crosses many of them. With `drawing`, each point is its own run
+    /// numbered by it, as a finger read once per frame paints; else the points after the
+    /// first form one run.
+    static func lissajous(index: Int, in size: CGSize, points: Int = pointsPerStroke,
+                          runsFrom drawing: FingerPaintDrawing? = nil) -> FingerPaintPolyline {
         func point(_ j: Int) -> CGPoint {
             let t = Double(j) / Double(points) * 2 * .pi
             return CGPoint(x: size.width / 2 + (size.width / 2 - 10) * sin(3 * t + Double(index)),
                            y: size.height / 2 + (size.height / 2 - 10) * sin(4 * t + Double(index) / 3))
         }
-        var polyline = FingerPaintPolyline(color: .black, strokeWidth: 8, start: point(0))
-        for j in 1..<points { polyline.addLine(to: point(j)) }
+        var polyline = FingerPaintPolyline(color: .black, strokeWidth: 8, start: point(0), sequence: drawing?.takeRunSequence() ?? 0)
+        for j in 1..<points {
+            polyline.addLine(to: point(j))
+            if let drawing { polyline.endRun(sequence: drawing.takeRunSequence()) }
+        }
         return polyline
     }
 }

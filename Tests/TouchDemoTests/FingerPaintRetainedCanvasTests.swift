@@ -153,6 +153,25 @@ struct FingerPaintRetainedCanvasTests {
         #expect(try differencesFromAFreshCanvas(canvas, scale: scale) == [], "a fresh canvas")
     }
 
+    @Test(arguments: [1.0, 2.0]) func theRetainedCanvasLooksLikeStrokingEveryLineWhole(scale: CGFloat) throws {
+        let (demo, canvas) = try paintScreen(scale: scale)
+        drawStrokes(6, on: demo, canvas, seed: 2)
+        // The walkthrough's picture: white, then every finished line stroked whole, in order
+        // (each pair of fingers shares a colour, so time order and finishing order agree).
+        let size = canvas.bounds.size
+        let reference = ImageBuffer(width: Int(size.width * scale), height: Int(size.height * scale))
+        reference.draw { context in
+            context.scaleBy(x: scale, y: scale)
+            context.fill(canvas.bounds, with: .white)
+            for polyline in canvas.completedPolylines { polyline.stroke(in: context) }
+        }
+        // Runs overlap at their shared points, where an antialiased edge pixel is composited
+        // twice and comes out up to a quarter darker (64 levels); a missed segment or join
+        // differs by about 255.
+        #expect(differences(canvas.snapshot(scale: scale), reference, tolerance: 64) == [])
+        #expect(differences(canvas.snapshot(scale: scale), reference, tolerance: 0) != [], "runs are not one path")
+    }
+
     @Test func linesCompositeInTheOrderTheyWereDrawn() throws {
         let (demo, canvas) = try paintScreen(scale: 1)
         let s = demo.script
