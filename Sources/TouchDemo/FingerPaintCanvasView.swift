@@ -13,13 +13,20 @@ import TouchKit
 /// it across navigation); Clear, undo and redo edit it through this view, which repaints what
 /// changed.
 ///
-/// Only the area a change touches is repainted: each new segment marks its bounding box, grown
-/// by half the stroke width plus one point; an undone or redone stroke marks its own area.
+/// The whole picture, finished and live lines, lives in a ``FingerPaintRasterLayer`` at the
+/// window's scale, painted incrementally: the points one delivery of touches adds to a line (all
+/// its coalesced reports) form one *run*, stroked onto the layer once, right away, with round
+/// caps and joins, and the run's bounding box (grown by half the stroke width plus one point) is
+/// marked dirty once. A frame only copies the dirty rectangle from the layer over the
+/// background, and a finger lifting strokes nothing new, so a frame's cost grows neither with
+/// the drawing nor with a live line's length.
 ///
-/// Finished lines live in a ``FingerPaintRasterLayer`` at the window's scale: a frame copies
-/// the dirty rectangle from it and strokes only the live segments that reach that rectangle,
-/// so one new segment costs the same however large the drawing is. Undo, redo and Clear make
-/// the layer paint itself again from the drawing's stroke list.
+/// Lines composite in the order they were drawn, run by run (time order), as a painter sees
+/// them and as Qt's fingerpaint does; the walkthrough instead draws the finished lines first and
+/// the live ones on top. Each run carries a sequence number from the drawing, so anything the
+/// layer cannot take back (undo, redo, Clear, a cancelled line, a new size or scale) repaints it
+/// by replaying every run in sequence order, which gives the same pixels; a snapshot at another
+/// scale replays them as vectors.
 @MainActor
 final class FingerPaintCanvasView: UIView {
     /// Colour of the strokes that begin from now on.
@@ -33,14 +40,14 @@ final class FingerPaintCanvasView: UIView {
     let drawing: FingerPaintDrawing
     /// The finished lines, oldest first.
     var completedPolylines: [FingerPaintPolyline] { drawing.strokes }
-    /// The touches of ``inProgressPolylines`` in the order they began, so overlapping live lines
-    /// always paint in the same order (a dictionary has none).
+    /// The touches of ``inProgressPolylines`` in the order they began, so that Clear and a
+    /// replay visit them in the same order every time (a dictionary has none).
     private var inProgressOrder: [UITouch] = []
-    /// The finished lines painted once at the display's scale; a frame copies from it.
+    /// The whole picture painted run by run at the display's scale; a frame copies from it.
     let rasterLayer = FingerPaintRasterLayer()
-    /// How many line segments ``draw(_:in:)`` has handed to Cairo as vectors, live lines and
-    /// the finished ones of a snapshot at a scale other than the display's (a deterministic
-    /// measure of a frame's work; the layer counts its own).
+    /// How many line segments ``draw(_:in:)`` has handed to Cairo as vectors: none on screen,
+    /// only for a snapshot at a scale other than the display's (a deterministic measure of a
+    /// frame's work; the layer counts its own).
     private(set) var strokedSegmentCount = 0
     /// How far a context's scale may be from the display's and still copy the layer unscaled.
     private static let scaleTolerance: CGFloat = 0.001
@@ -71,10 +78,11 @@ final class FingerPaintCanvasView: UIView {
         for touch in inProgressOrder {
             guard let polyline = inProgressPolylines[touch] else { continue }
             area = area.union(polyline.coverage)
-            inProgressPolylines[touch]?.restartAtLastPoint()
+            inProgressPolylines[touch]?.restartAtLastPoint(sequence: drawing.takeRunSequence())
         }
         let erased = drawing.clear()
-        if erased != nil { rasterLayer.invalidate() }
+        // The layer cannot erase: it paints itself again from what is left.
+        if !area.isNull || erased != nil { rasterLayer.invalidate() }
         if let erased { area = area.union(erased) }
         if !area.isNull { setNeedsDisplay(area) }
         if erased != nil { completedCountDidChange?(0) }
@@ -109,9 +117,11 @@ final class FingerPaintCanvasView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         for touch in touches {
-            let polyline = FingerPaintPolyline(color: strokeColor, strokeWidth: strokeWidth, start: touch.location(in: self))
+            let polyline = FingerPaintPolyline(color: strokeColor, strokeWidth: strokeWidth, start: touch.location(in: self),
+                                               sequence: drawing.takeRunSequence())
             inProgressPolylines[touch] = polyline
             inProgressOrder.append(touch)
+            rasterLayer.paint(run: 0, of: polyline)
             setNeedsDisplay(polyline.coverage)
             strokeDidChange?(touch, .began, polyline)
         }
@@ -127,6 +137,7 @@ final class FingerPaintCanvasView: UIView {
                 extendPolyline(of: touch, to: report.location(in: self))
             }
             extendPolyline(of: touch)
+            paintNewRun(of: touch)
         }
     }
 
@@ -135,6 +146,7 @@ final class FingerPaintCanvasView: UIView {
         for touch in touches {
             // The lift-off position is the line's last point.
             extendPolyline(of: touch)
+            paintNewRun(of: touch)
             guard let polyline = removePolyline(of: touch) else { continue }
             drawing.add(polyline)
             strokeDidChange?(touch, .ended, polyline)
@@ -146,16 +158,27 @@ final class FingerPaintCanvasView: UIView {
         super.touchesCancelled(touches, with: event)
         for touch in touches {
             guard let polyline = removePolyline(of: touch) else { continue }
+            // The layer cannot take the line off: it paints itself again without its runs.
+            rasterLayer.invalidate()
             setNeedsDisplay(polyline.coverage)
             strokeDidChange?(touch, .cancelled, polyline)
         }
     }
 
-    /// Adds `point` (the touch's location when nil) to the touch's line, unless it repeats the
-    /// line's last point.
+    /// Adds `point` (the touch's location when nil) to the open run of the touch's line,
+    /// unless it repeats the line's last point.
     private func extendPolyline(of touch: UITouch, to point: CGPoint? = nil) {
-        guard let segment = inProgressPolylines[touch]?.addLine(to: point ?? touch.location(in: self)) else { return }
-        setNeedsDisplay(segment)
+        inProgressPolylines[touch]?.addLine(to: point ?? touch.location(in: self))
+    }
+
+    /// Closes the points this delivery added to the touch's line as one run, strokes it onto
+    /// the layer once and marks its area dirty once; nothing when no point was new.
+    private func paintNewRun(of touch: UITouch) {
+        guard inProgressPolylines[touch]?.hasOpenRun == true else { return }
+        guard let run = inProgressPolylines[touch]?.endRun(sequence: drawing.takeRunSequence()),
+              let polyline = inProgressPolylines[touch] else { return }
+        rasterLayer.paint(run: run, of: polyline)
+        setNeedsDisplay(polyline.runCoverage(run))
     }
 
     private func removePolyline(of touch: UITouch) -> FingerPaintPolyline? {
@@ -166,25 +189,23 @@ final class FingerPaintCanvasView: UIView {
     // MARK: Drawing
 
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        // Finished lines first, then the live ones on top, as in the walkthrough. The finished
-        // lines are one copy of the retained layer's dirty rectangle when the context maps it
-        // pixel for pixel (the window, a snapshot at the display scale); a snapshot at another
-        // scale strokes them as vectors, so that it stays sharp.
+        // One copy of the layer's dirty rectangle when the context maps it pixel for pixel (the
+        // window, a snapshot at the display scale); a snapshot at another scale replays the runs
+        // as vectors, so that it stays sharp.
         let scale = window?.screen.scale ?? 1
         if abs(context.deviceScale - scale) < Self.scaleTolerance {
-            rasterLayer.update(size: bounds.size, scale: scale, strokes: completedPolylines)
+            if rasterLayer.needsRebuild(size: bounds.size, scale: scale) {
+                rasterLayer.rebuild(size: bounds.size, scale: scale, lines: allPolylines)
+            }
             if let buffer = rasterLayer.buffer { context.draw(buffer, scale: scale, at: .zero, clippedTo: rect) }
         } else {
-            for polyline in completedPolylines where polyline.coverage.intersects(rect) {
-                polyline.stroke(in: context)
-                strokedSegmentCount += max(1, polyline.points.count - 1)
-            }
+            strokedSegmentCount += FingerPaintPolyline.replayRuns(of: allPolylines, in: context, within: rect)
         }
-        // Only the live segments that reach the dirty area: a new segment costs the same
-        // however long its line already is.
-        for touch in inProgressOrder {
-            guard let polyline = inProgressPolylines[touch], polyline.coverage.intersects(rect) else { continue }
-            strokedSegmentCount += polyline.stroke(in: context, crossing: rect)
-        }
+    }
+
+    /// The finished lines, then the live ones in the order they began: every line whose runs
+    /// make the picture.
+    private var allPolylines: [FingerPaintPolyline] {
+        completedPolylines + inProgressOrder.compactMap { inProgressPolylines[$0] }
     }
 }

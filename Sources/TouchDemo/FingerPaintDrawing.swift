@@ -13,6 +13,10 @@ import TouchKit
 /// latest undone one; a new stroke or Clear forgets what could be redone, as in every editor.
 /// Clear on an empty drawing is no edit. The history keeps the latest ``maximumUndoCount``
 /// edits, so that clearing again and again cannot hold every erased stroke forever.
+///
+/// The drawing also numbers the runs in which lines are painted (``takeRunSequence()``), for
+/// finished and live lines alike, so that a canvas can replay them in the order a painter saw
+/// them, and a later canvas on the same drawing continues the count.
 @MainActor
 final class FingerPaintDrawing {
     /// One change to the drawing.
@@ -32,9 +36,11 @@ final class FingerPaintDrawing {
     /// How many edits ``undo()`` can go back.
     static let maximumUndoCount = 100
 
-    /// The finished strokes, oldest first (painted in this order).
+    /// The finished strokes, in the order they finished (their runs say when each piece was painted).
     private(set) var strokes: [FingerPaintPolyline] = []
     private var undoStack: [Edit] = []
+    /// The sequence number the next run painted gets.
+    private var nextRunSequence = 0
     private var redoStack: [Edit] = []
 
     /// Whether there is an edit to undo.
@@ -42,8 +48,17 @@ final class FingerPaintDrawing {
     /// Whether there is an undone edit to redo.
     var canRedo: Bool { !redoStack.isEmpty }
 
-    /// Adds a finished stroke on top of the others; what was undone can no longer be redone.
+    /// Returns a new run sequence number, greater than every one returned before.
+    func takeRunSequence() -> Int {
+        defer { nextRunSequence += 1 }
+        return nextRunSequence
+    }
+
+    /// Adds a finished stroke to the drawing; what was undone can no longer be redone. Points
+    /// still in an open run become one last run, numbered now.
     func add(_ stroke: FingerPaintPolyline) {
+        var stroke = stroke
+        if stroke.hasOpenRun { stroke.endRun(sequence: takeRunSequence()) }
         strokes.append(stroke)
         record(.stroke(stroke))
     }

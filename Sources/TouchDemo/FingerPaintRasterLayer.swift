@@ -1,49 +1,59 @@
 import Foundation
 import TouchKit
 
-/// The Finger Paint canvas's finished strokes, painted once into a bitmap at the display's
-/// scale, so that a frame copies the dirty rectangle from it instead of stroking every line that
-/// crosses it again: the cost of a frame no longer grows with the drawing.
+/// The Finger Paint picture, finished and live lines alike, painted incrementally into a bitmap
+/// at the display's scale, so that a frame copies the dirty rectangle from it instead of
+/// stroking lines again: the cost of a frame grows neither with the drawing nor with a live
+/// line's length.
 ///
-/// The layer holds the first ``paintedCount`` strokes of the drawing, in order, on a
-/// transparent bitmap that the canvas copies over its background. A stroke added at the end is
-/// stroked onto the layer once, whole, as a full repaint would stroke it, so the layer stays
-/// pixel for pixel what a fresh one shows. Anything else (undo, redo, Clear, a new size or
-/// scale) makes the layer paint itself again from the stroke list.
+/// The canvas hands each new run of a line to ``paint(run:of:)`` as it happens, which strokes
+/// it once onto the transparent bitmap, over what is there. Anything the bitmap cannot take
+/// back (undo, redo, Clear, a cancelled line) or a new size or scale makes the layer stale; its
+/// next ``rebuild(size:scale:lines:)`` replays every run of every line in the order they were
+/// first painted (``FingerPaintPolyline/replayRuns(of:in:within:)``), which gives the same
+/// pixels by construction.
 @MainActor
 final class FingerPaintRasterLayer {
-    /// The bitmap: transparent where no stroke is; nil before the first ``update(size:scale:strokes:)``.
+    /// The bitmap: transparent where no stroke is; nil before the first rebuild.
     private(set) var buffer: ImageBuffer?
     /// Pixels per point of ``buffer``.
     private(set) var scale: CGFloat = 1
     /// The canvas size in points ``buffer`` was made for.
     private(set) var size: CGSize = .zero
-    /// How many strokes, from the first, ``buffer`` shows.
-    private(set) var paintedCount = 0
-    /// Whether the strokes changed other than by additions at the end.
-    private var isStale = true
+    /// Whether the bitmap no longer shows the picture (or there is none yet).
+    private(set) var isStale = true
     /// How many times the layer was painted again from scratch (tests check when it happens).
     private(set) var rebuildCount = 0
-    /// How many polylines were stroked onto the layer since it was made (a deterministic
-    /// measure of its work).
-    private(set) var strokedPolylineCount = 0
+    /// How many runs were stroked onto the layer since it was made, by rebuilds or one by one
+    /// (a deterministic measure of its work).
+    private(set) var strokedRunCount = 0
+    /// How many line segments those runs had (a dot counts as one).
+    private(set) var strokedSegmentCount = 0
 
-    /// Marks the layer for a full repaint from the stroke list at its next update: the list
-    /// changed other than by strokes added at the end (undo, redo, Clear).
+    /// Marks the layer for a full repaint at its next rebuild: the picture changed in a way
+    /// runs painted on top cannot express (undo, redo, Clear, a cancelled line).
     func invalidate() { isStale = true }
 
-    /// Brings the layer up to date with `strokes` for a canvas of `size` points at `scale`
-    /// pixels per point: paints it again from scratch when the size, scale or history changed,
-    /// else strokes only the strokes added since the last update.
-    func update(size: CGSize, scale: CGFloat, strokes: [FingerPaintPolyline]) {
-        if isStale || buffer == nil || size != self.size || scale != self.scale || paintedCount > strokes.count {
-            rebuild(size: size, scale: scale, strokes: strokes)
-        } else if paintedCount < strokes.count {
-            paint(strokes[paintedCount...])
-        }
+    /// Whether the layer must be painted again from the lines before it can show a canvas of
+    /// `size` points at `scale` pixels per point.
+    func needsRebuild(size: CGSize, scale: CGFloat) -> Bool {
+        isStale || buffer == nil || size != self.size || scale != self.scale
     }
 
-    private func rebuild(size: CGSize, scale: CGFloat, strokes: [FingerPaintPolyline]) {
+    /// Strokes run `index` of `line` onto the layer, over what is there. Does nothing while the
+    /// layer is stale: its next rebuild replays the run with the rest.
+    func paint(run index: Int, of line: FingerPaintPolyline) {
+        guard !isStale, let buffer else { return }
+        buffer.draw { context in
+            context.scaleBy(x: scale, y: scale)
+            strokedSegmentCount += line.strokeRun(index, in: context)
+        }
+        strokedRunCount += 1
+    }
+
+    /// Paints the layer again from scratch for a canvas of `size` points at `scale` pixels per
+    /// point: every run of `lines`, in the order they were first painted.
+    func rebuild(size: CGSize, scale: CGFloat, lines: [FingerPaintPolyline]) {
         let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
         if let buffer, buffer.width == width, buffer.height == height {
             buffer.clear()
@@ -52,20 +62,12 @@ final class FingerPaintRasterLayer {
         }
         self.size = size
         self.scale = scale
-        paintedCount = 0
         isStale = false
         rebuildCount += 1
-        paint(strokes[...])
-    }
-
-    /// Strokes `strokes` onto the layer, in order, each whole with its round caps and joins.
-    private func paint(_ strokes: ArraySlice<FingerPaintPolyline>) {
-        guard let buffer, !strokes.isEmpty else { return }
-        buffer.draw { context in
+        buffer?.draw { context in
             context.scaleBy(x: scale, y: scale)
-            for stroke in strokes { stroke.stroke(in: context) }
+            strokedSegmentCount += FingerPaintPolyline.replayRuns(of: lines, in: context)
         }
-        paintedCount += strokes.count
-        strokedPolylineCount += strokes.count
+        strokedRunCount += lines.reduce(0) { $0 + $1.runEnds.count }
     }
 }
