@@ -4,9 +4,13 @@ import TouchKit
 
 /// Shows a ``UIWindow`` in an X11 window and runs the event loop until the user closes it.
 ///
-/// The loop drains every pending X event (routed in `X11Application+Events.swift`), fires the timers that are due, lays out, paints the
-/// dirty area once, flushes, and then sleeps in `poll()` on the X connection until input arrives
-/// or the nearest timer is due: an idle app uses no CPU. XInput2 device events go
+/// The loop drains every pending X event (routed in `X11Application+Events.swift`), fires the
+/// timers that are due, lays out, paints the dirty area once, flushes, and then sleeps in
+/// `poll()` on the X connection until input arrives or the nearest timer is due: an idle app uses
+/// no CPU. After a frame it first rests for ``FramePacer/minimumFrameInterval``, so that a stream
+/// of input is read in batches. While the server is still copying the last frame (a
+/// shared-memory put not yet completed) the dirty area waits and the loop goes on reading input;
+/// the completion event wakes it to paint. XInput2 device events go
 /// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
 /// Control and Shift keys) into a ``MouseTouchEmulator``, which makes one or two fingers of them.
 /// Key presses reach ``onKeyPress`` as ``UIKeyCommand`` inputs (see ``X11KeyTranslator``);
@@ -37,6 +41,8 @@ public final class X11Application {
     /// Pixels per point of the window (see ``DisplayScale``: 1.5 at 144 dpi, 2 at 192 dpi).
     public var scale: CGFloat { x11Window.scale }
     var isMapped = false
+    /// Rests the loop briefly after each frame (``FramePacer``).
+    private var framePacer = FramePacer()
     var hasPainted = false
     var isRunning = true
     var isWindowDestroyed = false
@@ -135,8 +141,9 @@ public final class X11Application {
             // tap that arrived in time is not lost to its own deadline.
             window.timers.fireDueTimers()
             applyPendingResize()
-            paint()
+            if paint() { framePacer.frameWasPresented(at: window.timers.clock.now) }
             XFlush(display)
+            restAfterFrame()
             if XEventsQueued(display, QueuedAlready) > 0 { continue }
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, pollTimeout())
@@ -145,6 +152,16 @@ public final class X11Application {
         }
         x11Window.close(destroyingWindow: !isWindowDestroyed)
         XCloseDisplay(display)
+    }
+
+    /// Sleeps (without watching the connection) for what is left of the minimum frame interval
+    /// after the last frame, so that input arriving meanwhile is read and delivered in one go
+    /// (see ``FramePacer``).
+    private func restAfterFrame() {
+        let rest = framePacer.rest(at: window.timers.clock.now, nextDeadline: window.timers.nextDeadline)
+        guard rest > 0 else { return }
+        var duration = timespec(tv_sec: 0, tv_nsec: Int(rest * 1e9))
+        nanosleep(&duration, nil)
     }
 
     /// Milliseconds until the nearest timer is due (rounded up, so it has passed on waking), or
@@ -170,17 +187,23 @@ public final class X11Application {
         onResize?(x11Window.size)
     }
 
-    private func paint() {
+    /// Paints the dirty area, if any and if the server is done with the last frame; returns
+    /// whether a frame was presented.
+    private func paint() -> Bool {
         window.layoutIfNeeded()
-        guard isMapped else { return }
+        guard isMapped else { return false }
         if !hasPainted { window.setNeedsDisplay() }
-        guard window.needsDisplay else { return }
+        guard window.needsDisplay else { return false }
+        // The server is still copying the last frame: paint when its completion event arrives
+        // (it wakes the loop), with everything read by then, rather than block on it now.
+        guard x11Window.canPaintWithoutWaiting || !hasPainted else { return false }
         x11Window.present(window, rects: window.takeDirtyRects())
         if !hasPainted {
             hasPainted = true
             XSync(display, 0)
             onReady?(x11Window.hexID, x11Window.size)
         }
+        return true
     }
 
     /// Writes "<process>: <message>" as one line to stderr.

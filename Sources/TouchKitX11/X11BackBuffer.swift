@@ -10,6 +10,9 @@ internal import CX11
 protocol X11BackBuffer: AnyObject {
     /// The Cairo surface to paint into, in pixels.
     var surface: OpaquePointer { get }
+    /// Whether the server no longer reads the pixels (no shared-memory put is outstanding), so
+    /// that painting into them now cannot tear the frame the server is copying.
+    var isReusable: Bool { get }
     /// Waits until the server no longer reads the pixels: call before painting into them.
     func waitUntilReusable()
     /// Copies a rectangle (pixels) of the buffer to the same place in the window.
@@ -38,6 +41,8 @@ final class X11PixmapBackBuffer: X11BackBuffer {
         pixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), UInt32(XDefaultDepth(display, screen)))
         surface = cairo_xlib_surface_create(display, pixmap, XDefaultVisual(display, screen), width, height)
     }
+
+    var isReusable: Bool { true }
 
     func waitUntilReusable() {}
 

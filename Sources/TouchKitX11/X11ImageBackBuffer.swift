@@ -11,9 +11,10 @@ import Glibc
 /// pixel layout of Cairo's surface (see ``X11PixelFormat``), so nothing is converted.
 ///
 /// A shared-memory put returns at once and the server reads the pixels later: each put asks for
-/// a completion event, and ``waitUntilReusable()`` waits for the outstanding ones before the
-/// next paint. Usually they are already queued, so no round trip is paid (an `XSync` per frame
-/// would always pay one).
+/// a completion event. The run loop paints the next frame only once the completion came
+/// (``isReusable``), reading input meanwhile, so a busy server gets fewer, fuller frames instead
+/// of the app blocking on it; ``waitUntilReusable()`` blocks only where a paint cannot wait (a
+/// resize destroying the buffer).
 @MainActor
 final class X11ImageBackBuffer: X11BackBuffer {
     private let display: OpaquePointer
@@ -108,6 +109,8 @@ final class X11ImageBackBuffer: X11BackBuffer {
         }
         return (image, segment)
     }
+
+    var isReusable: Bool { pendingPuts == 0 }
 
     func waitUntilReusable() {
         var event = XEvent()

@@ -34,6 +34,10 @@ extension X11Window {
         backBuffer = nil
     }
 
+    /// Whether a frame can be painted now without waiting for the server to finish copying the
+    /// last one (see ``X11ImageBackBuffer``).
+    var canPaintWithoutWaiting: Bool { backBuffer?.isReusable ?? true }
+
     /// Takes a shared-memory put's completion event; returns whether `event` was one.
     func consumeCompletion(_ event: inout XEvent) -> Bool {
         backBuffer?.consume(&event) ?? false
