@@ -10,9 +10,12 @@ import TouchKitTesting
 /// `callgrind_control -d` dumps them; the dump is the profile a reader opens with
 /// `callgrind_annotate`.
 ///
-/// With `dispatchOnly`, callgrind collects only inside ``dispatchSymbol``
-/// (`--collect-atstart=no --toggle-collect`), so the dump's counts are those of the input
-/// dispatch alone, callees included.
+/// With `dispatchOnly`, callgrind collects only inside ``dispatchSymbol`` and outside
+/// ``appHandlerSymbols`` (`--collect-atstart=no`, one `--toggle-collect` for each: entering a
+/// matching function toggles collection, leaving it toggles back), so the dump's counts are those
+/// of TouchKit's input dispatch alone: tracker, coalescer, event, recognizers and delivery, but
+/// not what the app's own touch handlers do (Finger Paint strokes its new points with Cairo
+/// there; that is painting, measured in the whole-app figure).
 struct CallgrindProfile {
     let program: BenchProgram
     let server: PrivateXServer
@@ -25,6 +28,9 @@ struct CallgrindProfile {
     /// TouchKit's `UIWindow.flushInput()`: the window's input dispatch, where the coalesced
     /// moves are delivered (the app's touchesMoved handlers and the recognizers included).
     static let dispatchSymbol = "$s8TouchKit8UIWindowC10flushInputyyF"
+    /// The app's `touchesBegan/Moved/Ended/Cancelled(_:with:)` overrides (module TouchDemo). The
+    /// pattern ends with the methods' own suffix, so closures inside them do not toggle again.
+    static let appHandlerSymbols = "$s9TouchDemo*C1?touches*_4withyShy0A3Kit7UITouchCG_AF7UIEventCSgtF"
     /// How long touch-demo may take to start, or to answer one update, under valgrind (which is
     /// about 50 times slower).
     static let timeout: TimeInterval = 120
@@ -44,7 +50,10 @@ struct CallgrindProfile {
         try? FileManager.default.removeItem(atPath: outputFile)
         try? FileManager.default.removeItem(atPath: outputFile + ".1")
         var valgrindArguments = ["--tool=callgrind", "--callgrind-out-file=\(outputFile)"]
-        if dispatchOnly { valgrindArguments += ["--collect-atstart=no", "--toggle-collect=\(Self.dispatchSymbol)"] }
+        if dispatchOnly {
+            valgrindArguments += ["--collect-atstart=no", "--toggle-collect=\(Self.dispatchSymbol)",
+                                  "--toggle-collect=\(Self.appHandlerSymbols)"]
+        }
         let launched = MonotonicClock.now()
         let app = try ChildProcess(
             executable: "/usr/bin/valgrind", arguments: valgrindArguments + [program.executable] + program.arguments,

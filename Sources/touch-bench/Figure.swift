@@ -73,8 +73,8 @@ enum Figure {
     static let callgrindFigures: [(key: String, label: String)] = [
         (instructions, "callgrind: instructions per update"),
         (allocations, "callgrind: heap allocations per update"),
-        (dispatchInstructions, "callgrind: instructions per update in dispatch"),
-        (dispatchAllocations, "callgrind: heap allocations per update in dispatch"),
+        (dispatchInstructions, "callgrind: TouchKit dispatch: instructions/update"),
+        (dispatchAllocations, "callgrind: TouchKit dispatch: allocations/update"),
     ]
 
     /// Every figure, in table order.

@@ -69,7 +69,8 @@ public struct DirtyRegion: Equatable, Sendable {
 
     /// Returns the dirty rectangles clipped to `limit` and empties the region.
     public mutating func take(clippedTo limit: CGRect) -> [CGRect] {
-        defer { rects.removeAll() }
+        // Keeps its storage: a steady stream of changes then adds rectangles without allocating.
+        defer { rects.removeAll(keepingCapacity: true) }
         return rects.map { $0.intersection(limit) }.filter { !$0.isNull && !$0.isEmpty }
     }
 }
