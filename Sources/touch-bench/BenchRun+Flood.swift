@@ -14,14 +14,7 @@ extension BenchRun {
         let appBefore = ProcessStatistics.cpuNanoseconds(of: app.pid)
         let xorgBefore = server.pid.map(ProcessStatistics.cpuNanoseconds) ?? 0
         var updates = 0
-        var eventsSinceSync = 0
-        func written() throws {
-            eventsSinceSync += 1
-            if eventsSinceSync >= settings.floodEventsPerSync {
-                try touchscreen.sync()
-                eventsSinceSync = 0
-            }
-        }
+        var writes = SyncedWrites(touchscreen: touchscreen, eventsPerSync: settings.floodEventsPerSync)
         // The step runs on over the phases: a finger comes down where the last phase left it.
         var step = 0
         for fingers in phases {
@@ -29,7 +22,7 @@ extension BenchRun {
             for finger in 0..<fingers {
                 let point = gesture.floodPoint(finger, fingers, step)
                 try touchscreen.begin(finger, x: point.x, y: point.y)
-                try written()
+                try writes.written()
             }
             for _ in 1...steps {
                 step += 1
@@ -37,12 +30,12 @@ extension BenchRun {
                     let point = gesture.floodPoint(finger, fingers, step)
                     try touchscreen.move(finger, x: point.x, y: point.y)
                     updates += 1
-                    try written()
+                    try writes.written()
                 }
             }
             for finger in 0..<fingers {
                 try touchscreen.end(finger)
-                try written()
+                try writes.written()
             }
         }
         let lastWrite = MonotonicClock.now()

@@ -52,26 +52,19 @@ extension BenchRun {
     /// across the canvas on its own row; then waits until the program is quiet.
     func drawLongStrokes() throws {
         let touchscreen = try server.touchscreen
-        var eventsSinceSync = 0
-        func written() throws {
-            eventsSinceSync += 1
-            if eventsSinceSync >= settings.floodEventsPerSync {
-                try touchscreen.sync()
-                eventsSinceSync = 0
-            }
-        }
+        var writes = SyncedWrites(touchscreen: touchscreen, eventsPerSync: settings.floodEventsPerSync)
         for stroke in 0..<settings.longStrokes {
             let points = (0..<settings.longStrokePoints).map {
                 Self.longStrokePoint(stroke: stroke, of: settings.longStrokes, point: $0, of: settings.longStrokePoints)
             }
             try touchscreen.begin(0, x: points[0].x, y: points[0].y)
-            try written()
+            try writes.written()
             for point in points.dropFirst() {
                 try touchscreen.move(0, x: point.x, y: point.y)
-                try written()
+                try writes.written()
             }
             try touchscreen.end(0)
-            try written()
+            try writes.written()
         }
         try touchscreen.sync()
         _ = try watch.waitUntilQuiet(since: MonotonicClock.now(), quiet: settings.quietSeconds, timeout: Self.timeout)

@@ -52,13 +52,7 @@ struct FingerPaintCanvasBenchmark {
         window.screen.scale = scale
         let origin = try #require(demo.frame(of: "FingerPaintCanvas")).origin
         let buffer = ImageBuffer(width: Int(window.bounds.width * scale), height: Int(window.bounds.height * scale))
-        func repaint() {
-            let dirty = window.takeDirtyRects()
-            buffer.draw { context in
-                context.scaleBy(x: scale, y: scale)
-                for rect in dirty { window.render(in: context, rect: rect) }
-            }
-        }
+        func repaint() { Self.repaint(window, into: buffer, scale: scale) }
         // Each finger circles its own centre; the circles overlap, and a lap is about 42 updates.
         func point(finger: Int, update: Int) -> CGPoint {
             let angle = Double(update) * 0.15 + Double(finger)
@@ -110,13 +104,7 @@ struct FingerPaintCanvasBenchmark {
             }
             canvas.setNeedsDisplay()
             let buffer = ImageBuffer(width: Int(window.bounds.width * scale), height: Int(window.bounds.height * scale))
-            func repaint() {
-                let dirty = window.takeDirtyRects()
-                buffer.draw { context in
-                    context.scaleBy(x: scale, y: scale)
-                    for rect in dirty { window.render(in: context, rect: rect) }
-                }
-            }
+            func repaint() { Self.repaint(window, into: buffer, scale: scale) }
             repaint()
             let s = demo.script
             s.begin(1, at: CGPoint(x: origin.x + 20, y: origin.y + 20))
@@ -183,5 +171,14 @@ struct FingerPaintCanvasBenchmark {
             if let drawing { polyline.endRun(sequence: drawing.takeRunSequence()) }
         }
         return polyline
+    }
+
+    /// Paints the window's dirty rectangles into `buffer`, as a frame does.
+    private static func repaint(_ window: UIWindow, into buffer: ImageBuffer, scale: CGFloat) {
+        let dirty = window.takeDirtyRects()
+        buffer.draw { context in
+            context.scaleBy(x: scale, y: scale)
+            for rect in dirty { window.render(in: context, rect: rect) }
+        }
     }
 }
