@@ -26,6 +26,16 @@ struct TouchBench: ParsableCommand {
     /// (BENCHMARKING.md's 500x500 is refused since issue 10); the touched area is the same.
     static let touchDemoSize = "500x540"
 
+    /// Refuses a program path that is not an executable file before any server starts: a
+    /// missing program would otherwise show as every figure timing out, run after run.
+    func validate() throws {
+        let executables = [("--touch-demo", touchDemo), ("--fingerpaint", fingerpaint), ("--floor", floor),
+                           ("--damage-watch", damageWatch)]
+        for (option, path) in executables where !FileManager.default.isExecutableFile(atPath: path) {
+            throw ValidationError("\(option) \(path): not an executable file")
+        }
+    }
+
     mutating func run() throws {
         let settings = quick ? BenchSettings.quick : BenchSettings()
         let runCount = quick ? 1 : max(runs, 1)
