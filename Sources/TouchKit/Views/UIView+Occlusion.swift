@@ -22,12 +22,14 @@ extension UIView {
     /// Whether this view, drawn in its superview, paints every pixel of `rect` (superview
     /// coordinates) opaquely.
     private func isOpaquelyCovering(_ rect: CGRect) -> Bool {
+        // Cheapest tests first: this runs for every subview of every view a frame paints.
         guard !isHidden, activeTransition == nil else { return false }
-        let presented = presentation
-        guard presented.alpha >= 1, let color = presented.backgroundColor, color.alpha >= 1 else { return false }
+        let overrides = presentationOverrides
+        guard let color = overrides.backgroundColor ?? backgroundColor, color.alpha >= 1,
+              (overrides.alpha ?? alpha) >= 1 else { return false }
         let toSuperview = transformToSuperview(in: .presentation)
         // Turned or sheared, the bounds are not a rectangle on screen.
         guard toSuperview.b == 0, toSuperview.c == 0, toSuperview.isInvertible else { return false }
-        return presented.bounds.applying(toSuperview).contains(rect)
+        return (overrides.bounds ?? bounds).applying(toSuperview).contains(rect)
     }
 }
