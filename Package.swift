@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "TouchKit", dependencies: ["CCairo"]),
         // The only module that talks to X11/XInput2.
         .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11", "CCairo"]),
+        // The demo's `--trace` events: written by TouchDemo, read by the tests, soak and benchmark.
+        .target(name: "TouchDemoTrace"),
         // The demo's screens.
-        .target(name: "TouchDemo", dependencies: ["TouchKit"]),
+        .target(name: "TouchDemo", dependencies: ["TouchKit", "TouchDemoTrace"]),
         .executableTarget(
             name: "touch-demo",
             dependencies: [
@@ -35,8 +37,11 @@ let package = Package(
         // Draws Resources/*.png deterministically (scripts/make-images).
         .executableTarget(name: "make-images", dependencies: ["CCairo"]),
 
-        // Test support: scripted touches, event logs, a private Xorg and its input injector.
+        // In-process test support: scripted touches, a manual clock, event logs, dispatch workloads.
         .target(name: "TouchKitTesting", dependencies: ["TouchKit"]),
+        // The X server fixtures: a private Xorg, its inputtest devices, the app under test and its
+        // trace. Only the end-to-end tests and the benchmark use them.
+        .target(name: "XServerFixture", dependencies: ["TouchDemoTrace"]),
         // Counts heap allocations per thread, for dispatch-allocations only.
         .target(name: "CHeapCounting"),
         // scripts/test's check that steady-state dispatch allocates nothing (release build).
@@ -45,14 +50,14 @@ let package = Package(
         .executableTarget(
             name: "touch-bench",
             dependencies: [
-                "TouchKitTesting",
+                "XServerFixture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
-        .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchKit", "TouchKitTesting"]),
+        .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchDemoTrace", "TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["touch-bench"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TouchKitTesting", "CX11", "TouchKitX11", "TouchKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["XServerFixture", "TouchDemoTrace", "CX11", "TouchKitX11", "TouchKit"]),
     ]
 )

@@ -1,7 +1,9 @@
 import Foundation
+import TouchDemoTrace
 import TouchKit
 
-/// Writes the `--trace` contract: one JSON object per line for every change a user could see.
+/// Writes the `--trace` contract (`TraceEvent`, one JSON line each) for every change a user
+/// could see.
 ///
 /// Events: `ready`, `screen`, `layout` (every visible named view, window coordinates), `status`
 /// (the `TouchStatus` label), `hint` (the `HintLabel` of the screen, when it shows or changes),
@@ -33,18 +35,23 @@ public final class TraceRecorder: ViewChangeObserver {
         window.changeObserver = self
     }
 
-    /// `{"event":"ready","window":"0x1","width":480,"height":720,"refreshRate":60}`; the refresh
+    /// `{"event":"ready","height":720,"refreshRate":60,"width":480,"window":"0x1"}`; the refresh
     /// rate is the screen's (frames per second), the rate animations draw at.
     func windowDidBecomeReady(id: String, size: CGSize) {
         isReady = true
-        emit("ready", ("window", .string(id)), ("width", .number(Double(size.width))),
-             ("height", .number(Double(size.height))),
-             ("refreshRate", .number(Double(window?.screen.maximumFramesPerSecond ?? 60))))
+        var event = TraceEvent(.ready)
+        event.window = id
+        event.width = Double(size.width)
+        event.height = Double(size.height)
+        event.refreshRate = window?.screen.maximumFramesPerSecond ?? 60
+        emit(event)
     }
 
     func screenDidShow(_ screen: Screen) {
         guard isReady else { return }
-        emit("screen", ("name", .string(screen.rawValue)))
+        var event = TraceEvent(.screen)
+        event.name = screen.rawValue
+        emit(event)
         layoutDidChange()
         if let hint = window?.view(withAccessibilityIdentifier: Self.hintLabelName) as? UILabel, !hint.isHidden {
             labelDidChangeText(hint)
@@ -54,89 +61,109 @@ public final class TraceRecorder: ViewChangeObserver {
     /// Lists every visible named view with its frame in window coordinates.
     func layoutDidChange() {
         guard isReady, let window else { return }
-        var views: [(String, JSONValue)] = []
+        var event = TraceEvent(.layout)
+        var views: [String: CGRect] = [:]
         collectNamedViews(in: window, into: &views)
-        emit("layout", ("views", .object(views)))
+        event.views = views
+        emit(event)
     }
 
     // MARK: ViewChangeObserver
 
     public func viewDidChangeFrame(_ view: UIView) {
         guard isReady, let name = view.accessibilityIdentifier, let window else { return }
-        emit("frame", ("view", .string(name)), ("rect", .rect(view.convert(view.bounds, to: window))))
+        var event = TraceEvent(.frame)
+        event.view = name
+        event.rect = view.convert(view.bounds, to: window)
+        emit(event)
     }
 
     public func imageViewDidChangeImage(_ imageView: UIImageView) {
         guard isReady, let name = imageView.accessibilityIdentifier else { return }
-        emit("image", ("view", .string(name)), ("image", .string(imageView.image?.name ?? "")))
+        var event = TraceEvent(.image)
+        event.view = name
+        event.image = imageView.image?.name ?? ""
+        emit(event)
     }
 
     /// `{"event":"status","text":"Touches Began"}` for `TouchStatus`,
     /// `{"event":"hint","text":"Draw a V anywhere: finger or mouse"}` for `HintLabel`.
     public func labelDidChangeText(_ label: UILabel) {
         guard isReady else { return }
+        var event: TraceEvent
         switch label.accessibilityIdentifier {
-        case Self.statusLabelName: emit("status", ("text", .string(label.text ?? "")))
-        case Self.hintLabelName: emit("hint", ("text", .string(label.text ?? "")))
-        default: break
+        case Self.statusLabelName: event = TraceEvent(.status)
+        case Self.hintLabelName: event = TraceEvent(.hint)
+        default: return
         }
+        event.text = label.text ?? ""
+        emit(event)
     }
 
-    /// `{"event":"gesture","view":"DragImage","recognizer":"pan","state":"began"}`; `view` is
+    /// `{"event":"gesture","recognizer":"pan","state":"began","view":"DragImage"}`; `view` is
     /// left out when the recognizer's view has no name. A recognized discrete gesture reports
     /// `ended` (UIKit's `recognized` is the same state).
     public func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
         guard isReady else { return }
-        var fields: [(String, JSONValue)] = []
-        if let name = recognizer.view?.accessibilityIdentifier { fields.append(("view", .string(name))) }
-        fields.append(("recognizer", .string(Self.traceName(of: recognizer))))
-        fields.append(("state", .string(recognizer.state.description)))
-        write(JSONValue.object([("event", .string("gesture"))] + fields).serialized)
+        var event = TraceEvent(.gesture)
+        event.view = recognizer.view?.accessibilityIdentifier
+        event.recognizer = Self.traceName(of: recognizer)
+        event.state = recognizer.state.description
+        emit(event)
     }
 
-    /// `{"event":"animation","view":"FarmAnimal","state":"began"}`: the first animation of a
+    /// `{"event":"animation","state":"began","view":"FarmAnimal"}`: the first animation of a
     /// named view started (after its delay).
     public func viewDidBeginAnimation(_ view: UIView) {
         guard isReady, let name = view.accessibilityIdentifier else { return }
-        emit("animation", ("view", .string(name)), ("state", .string("began")))
+        emitAnimation(view: name, state: "began")
     }
 
-    /// `{"event":"animation","view":"FarmAnimal","state":"ended"}`: the last animation of a
+    /// `{"event":"animation","state":"ended","view":"FarmAnimal"}`: the last animation of a
     /// named view finished or was stopped.
     public func viewDidEndAnimation(_ view: UIView) {
         guard isReady, let name = view.accessibilityIdentifier else { return }
-        emit("animation", ("view", .string(name)), ("state", .string("ended")))
+        emitAnimation(view: name, state: "ended")
     }
 
-    /// `{"event":"animation","view":"touch","state":"began"}`: a screen slides during a
+    /// `{"event":"animation","state":"began","view":"touch"}`: a screen slides during a
     /// navigation push or pop (`began`, then `ended` when the slide stops, also when an
     /// interactive pop slides back). The view is named by the screen's `--screen` name.
     func screenAnimationDidChange(_ screen: Screen, state: String) {
         guard isReady else { return }
-        emit("animation", ("view", .string(screen.rawValue)), ("state", .string(state)))
+        emitAnimation(view: screen.rawValue, state: state)
     }
 
     // MARK: Finger Paint
 
-    /// `{"event":"stroke","touch":"touch-10-3","state":"began","points":1}`: a finger's stroke
+    /// `{"event":"stroke","points":1,"state":"began","touch":"touch-10-3"}`: a finger's stroke
     /// began, ended or was cancelled (`phase`), with the number of points it has.
     func strokeDidChange(touch: PointerID, phase: UITouch.Phase, points: Int) {
         guard isReady else { return }
-        emit("stroke", ("touch", .string(touch.description)), ("state", .string(phase.description)),
-             ("points", .number(Double(points))))
+        var event = TraceEvent(.stroke)
+        event.touch = touch.description
+        event.state = phase.description
+        event.points = points
+        emit(event)
     }
 
-    /// `{"event":"strokes","completed":5}`: the number of finished strokes on the canvas changed.
+    /// `{"completed":5,"event":"strokes"}`: the number of finished strokes on the canvas changed.
     func completedStrokesDidChange(count: Int) {
         guard isReady else { return }
-        emit("strokes", ("completed", .number(Double(count))))
+        var event = TraceEvent(.strokes)
+        event.completed = count
+        emit(event)
     }
 
-    /// `{"event":"saved","path":"/home/u/Pictures/touch-demo-20260101-120000.png","width":480,"height":520}`:
+    /// `{"event":"saved","height":520,"path":"/home/u/Pictures/touch-demo-20260101-120000.png","width":480}`:
     /// Finger Paint saved its canvas as a PNG of `width` × `height` pixels.
     func pictureDidSave(path: String, width: Int, height: Int) {
         guard isReady else { return }
-        emit("saved", ("path", .string(path)), ("width", .number(Double(width))), ("height", .number(Double(height))))
+        var event = TraceEvent(.saved)
+        event.path = path
+        event.width = Double(width)
+        event.height = Double(height)
+        emit(event)
     }
 
     /// The recognizer's `name`, else its kind from the class name: `UIPanGestureRecognizer` →
@@ -153,15 +180,22 @@ public final class TraceRecorder: ViewChangeObserver {
 
     // MARK: Private
 
-    /// Writes `{"event":EVENT,…fields}` as one line.
-    func emit(_ event: String, _ fields: (String, JSONValue)...) {
-        write(JSONValue.object([("event", .string(event))] + fields).serialized)
+    /// Writes `event` as one line.
+    func emit(_ event: TraceEvent) {
+        write(event.line)
     }
 
-    private func collectNamedViews(in view: UIView, into views: inout [(String, JSONValue)]) {
+    private func emitAnimation(view: String, state: String) {
+        var event = TraceEvent(.animation)
+        event.view = view
+        event.state = state
+        emit(event)
+    }
+
+    private func collectNamedViews(in view: UIView, into views: inout [String: CGRect]) {
         guard !view.isHidden else { return }
         if let name = view.accessibilityIdentifier, let window {
-            views.append((name, .rect(view.convert(view.bounds, to: window))))
+            views[name] = view.convert(view.bounds, to: window)
         }
         for subview in view.subviews { collectNamedViews(in: subview, into: &views) }
     }

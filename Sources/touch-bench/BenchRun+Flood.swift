@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 extension BenchRun {
     /// Flood: about `floodUpdates` updates from the program's phases of fingers (2, 3, 4, then 5

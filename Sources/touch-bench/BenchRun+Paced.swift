@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 extension BenchRun {
     /// Paced latency: the program's fingers down, then `pacedUpdates` steps `pacedInterval`

@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// One run of one program on the private server: startup, idle, paced latency, flood, a long
 /// drawing and paced latency again (painting programs), peak RSS.

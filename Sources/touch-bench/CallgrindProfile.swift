@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// touch-demo under `valgrind --tool=callgrind` on the private server: instructions and heap
 /// allocations per touch update, deterministic where wall-clock figures are noisy.

@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// The damage watcher (`bench/damage-watch.c`) running on the root window of the private server,
 /// which sees every window's drawing because there is no compositor and one program at a time.

@@ -1,4 +1,4 @@
-import TouchKitTesting
+import XServerFixture
 
 /// Counts touch events written as fast as the server takes them and syncs the touchscreen every
 /// `eventsPerSync` of them, so that Xorg's input queue never overflows (the flood and the long

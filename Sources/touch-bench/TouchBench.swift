@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// `touch-bench`: runs touch-demo's Finger Paint, Qt 5's fingerpaint and the floor client, and
 /// touch-demo's Touch Samples drag and Gesture Playground, on one private Xorg with real XI2

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Self-test of `AppUnderTest` and `TraceEvent`, with `/bin/sh` standing in for the app.
 @Suite(.serialized)
@@ -21,23 +22,23 @@ struct AppUnderTestFixtureTests {
         let server = try PrivateXServer(width: 640, height: 480)
         let app = try AppUnderTest(executable: "/bin/sh", arguments: ["-c", Self.trace], server: server)
 
-        let ready = try app.waitFor(event: "ready")
-        #expect(ready.string("window") == "0x400001")
-        #expect(ready.int("width") == 640 && ready.int("height") == 480)
+        let ready = try app.waitFor(event: .ready)
+        #expect(ready.window == "0x400001")
+        #expect(ready.width == 640 && ready.height == 480)
 
-        let layout = try app.waitFor("layout") { $0.event == "layout" }
-        #expect(layout.views["TouchImage"] == [10, 20, 30, 40])
+        let layout = try app.waitFor("layout") { $0.kind == .layout }
+        #expect(layout.frame(ofView: "TouchImage") == CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(layout.center(ofView: "DragImage") == CGPoint(x: 25.25, y: 30))
 
-        let first = try app.waitFor("a frame") { $0.event == "frame" }
-        let second = try app.waitFor("another frame") { $0.event == "frame" }
-        #expect(first.rect("rect").map { [$0.x, $0.y, $0.w, $0.h] } == [1, 2, 3, 4])
-        #expect(second.rect("rect").map { [$0.x, $0.y, $0.w, $0.h] } == [5, 6, 7, 8])
+        let first = try app.waitFor("a frame") { $0.kind == .frame }
+        let second = try app.waitFor("another frame") { $0.kind == .frame }
+        #expect(first.rect == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(second.rect == CGRect(x: 5, y: 6, width: 7, height: 8))
         #expect(app.events.count == 4, "the non-JSON line is not an event")
 
         // "ready" was consumed: waiting for it again must time out, and say why.
         let error = try #require(throws: XServerFixtureError.self) {
-            try app.waitFor(timeout: 0.3, "a second ready event") { $0.event == "ready" }
+            try app.waitFor(timeout: 0.3, "a second ready event") { $0.kind == .ready }
         }
         #expect(error.description.contains("a second ready event"))
         #expect(error.description.contains(#""rect":[5,6,7,8]"#), "shows the last trace lines")
@@ -53,7 +54,7 @@ struct AppUnderTestFixtureTests {
         let app = try AppUnderTest(executable: "/bin/sh", arguments: ["-c", script], server: server)
         let started = Date()
         let error = try #require(throws: XServerFixtureError.self) {
-            try app.waitFor(timeout: 30, "a status event") { $0.event == "status" }
+            try app.waitFor(timeout: 30, "a status event") { $0.kind == .status }
         }
         #expect(Date().timeIntervalSince(started) < 10, "did not wait for the whole timeout")
         #expect(error.description.contains("exited (status 3) before a status event"))

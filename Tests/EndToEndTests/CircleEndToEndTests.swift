@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The course's Circle with real XI2 touches: a tap places the circle, a pan drags it and a
 /// two-finger pinch resizes it, each read back from the `circle` trace events; a mouse Ctrl-drag
@@ -16,7 +17,7 @@ struct CircleEndToEndTests {
     private func waitForCircle(_ session: DemoSession, center: CGPoint, radius: Double? = nil) throws -> TraceEvent {
         let description = "circle at \(center) radius \(radius.map { "\($0)" } ?? "any")"
         return try session.app.waitFor(description) { (event: TraceEvent) -> Bool in
-            guard event.event == "circle", let found = Self.circle(in: event) else { return false }
+            guard event.kind == .circle, let found = Self.circle(in: event) else { return false }
             let centred = abs(found.center.x - center.x) <= 1 && abs(found.center.y - center.y) <= 1
             guard let radius else { return centred }
             return centred && abs(found.radius - radius) <= 1
@@ -25,10 +26,8 @@ struct CircleEndToEndTests {
 
     /// The centre and radius of a `circle` event.
     private static func circle(in event: TraceEvent) -> (center: CGPoint, radius: Double)? {
-        guard let numbers = event.object["center"] as? [Any], numbers.count == 2,
-              let x = (numbers[0] as? NSNumber)?.doubleValue, let y = (numbers[1] as? NSNumber)?.doubleValue,
-              let radius = event.double("radius") else { return nil }
-        return (CGPoint(x: x, y: y), radius)
+        guard event.kind == .circle, let center = event.center, let radius = event.radius else { return nil }
+        return (center, radius)
     }
 
     @Test func aTapAPanAndATwoFingerPinchMoveAndResizeTheCircle() throws {

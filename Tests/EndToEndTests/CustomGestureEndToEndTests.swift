@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The Custom Gesture Recognizer screen with real XI2 touches and the inputtest pointer.
 @Suite("End to end: Custom Gesture Recognizer", .serialized)
@@ -41,7 +42,7 @@ struct CustomGestureEndToEndTests {
         try draw(points, with: try session.touchscreen)
         try session.waitForGesture("checkmark", "failed")
         try session.waitForStatus("Not a checkmark: it started upward, not down")
-        #expect(!session.app.events.contains { $0.event == "image" })
+        #expect(!session.app.events.contains { $0.kind == .image })
     }
 
     @Test func aMouseDrawnVToggles() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// X keycodes (evdev code + 8, the server's default evdev keymap) of the keys the end-to-end
 /// tests press on the inputtest keyboard.

@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 extension DemoSession {
     /// The CPU time the app has used so far, in clock ticks (`utime + stime`, fields 14 and 15

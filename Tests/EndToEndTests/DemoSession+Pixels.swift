@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 extension DemoSession {
     /// Takes screenshots until every point of `points` has a pixel within `tolerance` of

@@ -1,5 +1,6 @@
 import Foundation
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// One private Xorg with the demo running on it under `--trace`: the fixture of every
 /// end-to-end test. The window maps at (0, 0) with no window manager, so window coordinates in
@@ -18,9 +19,9 @@ final class DemoSession {
         server = try PrivateXServer()
         app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(),
                                arguments: ["--trace"] + arguments, server: server, environment: environment)
-        let ready = try app.waitFor(event: "ready")
-        windowID = ready.string("window") ?? ""
-        layout = try app.waitFor(event: "layout")
+        let ready = try app.waitFor(event: .ready)
+        windowID = ready.window ?? ""
+        layout = try app.waitFor(event: .layout)
     }
 
     deinit {
@@ -34,35 +35,35 @@ final class DemoSession {
     /// The centre of `view` in the latest layout.
     func center(of view: String) throws -> CGPoint {
         guard let center = layout.center(ofView: view) else {
-            throw XServerFixtureError("no \(view) in the layout: \(layout.raw)")
+            throw XServerFixtureError("no \(view) in the layout: \(layout.line)")
         }
         return center
     }
 
     /// The frame of `view` in the latest layout, as a rect.
     func frame(of view: String) throws -> CGRect {
-        guard let frame = layout.views[view], frame.count == 4 else {
-            throw XServerFixtureError("no \(view) in the layout: \(layout.raw)")
+        guard let frame = layout.frame(ofView: view) else {
+            throw XServerFixtureError("no \(view) in the layout: \(layout.line)")
         }
-        return CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+        return frame
     }
 
     /// Waits until screen `name` shows and its layout arrives.
     func waitForScreen(_ name: String) throws {
-        try app.waitFor("screen \(name)") { $0.event == "screen" && $0.string("name") == name }
-        layout = try app.waitFor(event: "layout")
+        try app.waitFor("screen \(name)") { $0.kind == .screen && $0.name == name }
+        layout = try app.waitFor(event: .layout)
     }
 
     /// Waits for the status line to read `text`.
     @discardableResult
     func waitForStatus(_ text: String, timeout: TimeInterval = 10) throws -> TraceEvent {
-        try app.waitFor(timeout: timeout, "status \"\(text)\"") { $0.event == "status" && $0.string("text") == text }
+        try app.waitFor(timeout: timeout, "status \"\(text)\"") { $0.kind == .status && $0.text == text }
     }
 
     /// Waits for `view` to show `image`.
     func waitForImage(_ view: String, _ image: String) throws {
         try app.waitFor("\(view) showing \(image)") {
-            $0.event == "image" && $0.string("view") == view && $0.string("image") == image
+            $0.kind == .image && $0.view == view && $0.image == image
         }
     }
 
@@ -70,8 +71,8 @@ final class DemoSession {
     @discardableResult
     func waitForFrame(_ view: String, origin: CGPoint, tolerance: Double = 1) throws -> TraceEvent {
         try app.waitFor("\(view) at \(origin) ±\(tolerance)") { event in
-            guard event.event == "frame", event.string("view") == view, let rect = event.rect("rect") else { return false }
-            return abs(rect.x - origin.x) <= tolerance && abs(rect.y - origin.y) <= tolerance
+            guard event.kind == .frame, event.view == view, let rect = event.rect else { return false }
+            return abs(rect.minX - origin.x) <= tolerance && abs(rect.minY - origin.y) <= tolerance
         }
     }
 
@@ -79,19 +80,19 @@ final class DemoSession {
     @discardableResult
     func waitForGesture(_ recognizer: String, _ state: String, on view: String? = nil) throws -> TraceEvent {
         try app.waitFor("\(recognizer) \(state) on \(view ?? "any view")") {
-            $0.event == "gesture" && $0.string("recognizer") == recognizer && $0.string("state") == state
-                && (view == nil || $0.string("view") == view)
+            $0.kind == .gesture && $0.recognizer == recognizer && $0.state == state
+                && (view == nil || $0.view == view)
         }
     }
 
     /// The `recognizer state` of every `gesture` event so far (of `view` when given).
     func gestures(on view: String? = nil) -> [String] {
-        app.events.filter { $0.event == "gesture" && (view == nil || $0.string("view") == view) }
-            .map { "\($0.string("recognizer") ?? "?") \($0.string("state") ?? "?")" }
+        app.events.filter { $0.kind == .gesture && (view == nil || $0.view == view) }
+            .map { "\($0.recognizer ?? "?") \($0.state ?? "?")" }
     }
 
     /// All `status` texts the app reported so far.
     var statuses: [String] {
-        app.events.filter { $0.event == "status" }.compactMap { $0.string("text") }
+        app.events.filter { $0.kind == .status }.compactMap { $0.text }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The Farm with real XI2 touches and the inputtest mouse: adding, tapping and holding animals,
 /// two-finger and Ctrl-drag pinch and rotation, hit-testing and drawing of a rotated animal, the
@@ -40,7 +41,7 @@ struct FarmEndToEndTests {
         // The finger stays until the flip is over, so that its `animation ended` comes before
         // the press's `ended` however slow the machine (`waitFor` consumes what it passes).
         try session.app.waitFor("\(view)'s flip to end") {
-            $0.event == "animation" && $0.string("view") == view && $0.string("state") == "ended"
+            $0.kind == .animation && $0.view == view && $0.state == "ended"
         }
         try touch.end(2)
         try touch.sync()
@@ -52,7 +53,7 @@ struct FarmEndToEndTests {
     /// machine (`waitFor` consumes what it passes).
     private func waitForTheClearingToEnd(_ session: DemoSession) throws {
         try session.app.waitFor("the cross-dissolve's end") {
-            $0.event == "animation" && $0.string("view") == "Farm" && $0.string("state") == "ended"
+            $0.kind == .animation && $0.view == "Farm" && $0.state == "ended"
         }
     }
 
@@ -137,7 +138,7 @@ struct FarmEndToEndTests {
         // wait for it anyway (as in UIKit, a view takes no touches while it animates without
         // `.allowUserInteraction`).
         try session.app.waitFor("the flip's end") {
-            $0.event == "animation" && $0.string("view") == "Animal-1" && $0.string("state") == "ended"
+            $0.kind == .animation && $0.view == "Animal-1" && $0.state == "ended"
         }
         try mouse.release()
         try mouse.sync()
@@ -217,7 +218,7 @@ struct FarmEndToEndTests {
         let idle = try session.idleUsage()
         #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s: \(idle)")
         // Two seconds later still on the Farm: the navigation's interactive pop never began.
-        #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })
+        #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
         #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The Finger Paint screen with real XI2 touches and the inputtest pointer: each finger paints
 /// its own stroke (in the trace and on screen), Clear empties the canvas, the mouse paints.
@@ -34,12 +35,12 @@ struct FingerPaintEndToEndTests {
 
     /// Waits for the `strokes` event reporting `count` completed strokes.
     private func waitForCompleted(_ session: DemoSession, _ count: Int) throws {
-        try session.app.waitFor("strokes completed \(count)") { $0.event == "strokes" && $0.int("completed") == count }
+        try session.app.waitFor("strokes completed \(count)") { $0.kind == .strokes && $0.completed == count }
     }
 
     /// The `state touch` of every `stroke` event so far.
     private func strokeEvents(_ session: DemoSession) -> [(state: String, touch: String)] {
-        session.app.events.filter { $0.event == "stroke" }.map { ($0.string("state") ?? "?", $0.string("touch") ?? "?") }
+        session.app.events.filter { $0.kind == .stroke }.map { ($0.state ?? "?", $0.touch ?? "?") }
     }
 
     @Test func fiveSimultaneousFingersPaintFiveStrokes() throws {
@@ -58,7 +59,7 @@ struct FingerPaintEndToEndTests {
         // All five were down at once: every stroke began before the first one ended.
         #expect(events.prefix(5).allSatisfy { $0.state == "began" }, "\(events)")
         // The first count is the one the screen reports when it shows.
-        #expect(session.app.events.filter { $0.event == "strokes" }.compactMap { $0.int("completed") } == [0, 1, 2, 3, 4, 5])
+        #expect(session.app.events.filter { $0.kind == .strokes }.compactMap { $0.completed } == [0, 1, 2, 3, 4, 5])
 
         let painted = try mismatches(session, at: strokes.flatMap(samples(of:)), expecting: Self.black)
         #expect(painted.isEmpty, "paint along every stroke; wrong: \(painted)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Finger Paint's keys and memory on a real X server: Ctrl+Z and Ctrl+Shift+Z, Ctrl+S writing a
 /// PNG that matches the screen, the drawing kept across Back, and a folder that cannot be written.
@@ -23,7 +24,7 @@ struct FingerPaintKeysEndToEndTests {
     }
 
     private func waitForCompleted(_ session: DemoSession, _ count: Int) throws {
-        try session.app.waitFor("strokes completed \(count)") { $0.event == "strokes" && $0.int("completed") == count }
+        try session.app.waitFor("strokes completed \(count)") { $0.kind == .strokes && $0.completed == count }
     }
 
     @Test func ctrlZUndoesAStrokeAndCtrlShiftZRedoesIt() throws {
@@ -52,12 +53,12 @@ struct FingerPaintKeysEndToEndTests {
         #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty)
 
         try session.type(DemoKey.s, holding: [DemoKey.controlL])
-        let saved = try session.app.waitFor(event: "saved")
-        let path = try #require(saved.string("path"))
+        let saved = try session.app.waitFor(event: .saved)
+        let path = try #require(saved.path)
         let name = URL(fileURLWithPath: path).lastPathComponent
         #expect(path.hasPrefix(pictures + "/touch-demo-") && path.hasSuffix(".png"), "\(path)")
         #expect(FileManager.default.fileExists(atPath: path))
-        #expect(saved.int("width") == Int(canvas.width) && saved.int("height") == Int(canvas.height))
+        #expect(saved.width == Double(Int(canvas.width)) && saved.height == Double(Int(canvas.height)))
         // The status line changes as the file is written, just before the trace reports it.
         #expect(session.statuses.last == "Saved \(name) in \(pictures)")
 
@@ -88,9 +89,9 @@ struct FingerPaintKeysEndToEndTests {
         _ = try paintTwoStrokes(session)
         try session.type(DemoKey.s, holding: [DemoKey.controlL])
         let status = try session.app.waitFor("a status line about /proc") {
-            $0.event == "status" && ($0.string("text") ?? "").hasPrefix("Cannot save in /proc: ")
+            $0.kind == .status && ($0.text ?? "").hasPrefix("Cannot save in /proc: ")
         }
-        #expect(!session.app.events.contains { $0.event == "saved" }, "\(status.raw)")
+        #expect(!session.app.events.contains { $0.kind == .saved }, "\(status.line)")
         #expect(session.app.isRunning)
         try session.type(DemoKey.z, holding: [DemoKey.controlL])
         try session.waitForStatus("Undid the last stroke")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The Gesture Playground with real XI2 touches: multi-finger recognizers (pinch, rotation),
 /// a long press timed by the app's run loop, and a swipe.
@@ -39,7 +40,7 @@ struct GesturePlaygroundEndToEndTests {
         // atan2(80, 100) = 38.7° clockwise; the fingers also spread to 1.28 times their distance.
         // The status comes after the traced state change; pinch and rotation end in either order.
         try session.app.waitFor("rotation's final status") {
-            $0.event == "status" && $0.string("text")?.hasSuffix("ended · scale 1.28 · 39°") == true
+            $0.kind == .status && $0.text?.hasSuffix("ended · scale 1.28 · 39°") == true
         }
         let rotation = states(session, "rotation")
         #expect(rotation.first == "began" && rotation.last == "ended"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The Gesture Recognizer Samples screen with real XI2 touches and the inputtest pointer: the
 /// recognizers, their timers on the app's run loop, and the trace's `gesture` events.
@@ -26,8 +27,8 @@ struct GestureSamplesEndToEndTests {
         try touch.tap(at: point)
         try touch.tap(at: point)
         // The action sets the status before it toggles the image; the trace has them in that order.
-        let status = try session.app.waitFor("a status") { $0.event == "status" }
-        #expect(status.string("text") == "Image touched at: {21, 17}")
+        let status = try session.app.waitFor("a status") { $0.kind == .status }
+        #expect(status.text == "Image touched at: {21, 17}")
         try session.waitForImage("DoubleTouchImage", "DoubleTapMe_Highlighted")
         #expect(session.gestures(on: "DoubleTouchImage") == ["tap ended"])
     }
@@ -39,7 +40,7 @@ struct GestureSamplesEndToEndTests {
         // The double tap fails when its interval runs out on the app's run-loop timer; until
         // then nothing may change.
         try session.waitForGesture("tap", "failed", on: "DoubleTouchImage")
-        #expect(!session.app.events.contains { $0.event == "image" })
+        #expect(!session.app.events.contains { $0.kind == .image })
         #expect(session.statuses.isEmpty)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The display scale on a real server: `TOUCHKIT_SCALE`, `Xft.dpi`, a bad override, and the
 /// default size against the work area. Layout and touches stay in points; the window has
@@ -14,9 +15,9 @@ struct HiDPIEndToEndTests {
                         on server: PrivateXServer) throws -> (app: AppUnderTest, window: String, size: CGSize) {
         let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(), arguments: ["--trace"] + arguments,
                                    server: server, environment: environment)
-        let ready = try app.waitFor(event: "ready")
-        let size = CGSize(width: ready.double("width") ?? 0, height: ready.double("height") ?? 0)
-        return (app, ready.string("window") ?? "", size)
+        let ready = try app.waitFor(event: .ready)
+        let size = CGSize(width: ready.width ?? 0, height: ready.height ?? 0)
+        return (app, ready.window ?? "", size)
     }
 
     @Test func atOneAndAHalfTheWindowHasOneAndAHalfTimesThePixelsAndTouchesLandOnTheirTargets() throws {
@@ -28,23 +29,23 @@ struct HiDPIEndToEndTests {
         let pixels = try XWinInfo.size(display: server.display, window: window)
         #expect(pixels.width == 630 && pixels.height == 900)
 
-        let layout = try app.waitFor(event: "layout")
+        let layout = try app.waitFor(event: .layout)
         let touchImage = try #require(layout.center(ofView: "TouchImage"))
         let touch = try server.touchscreen
         // The injector works in screen pixels; the window is at (0, 0).
         try touch.begin(1, x: touchImage.x * 1.5, y: touchImage.y * 1.5)
         try touch.sync()
-        try app.waitFor("TouchImage touched") { $0.event == "image" && $0.string("view") == "TouchImage" && $0.string("image") == "TouchMe_Touched" }
+        try app.waitFor("TouchImage touched") { $0.kind == .image && $0.view == "TouchImage" && $0.image == "TouchMe_Touched" }
         try touch.end(1)
-        try app.waitFor("status Touches Ended") { $0.event == "status" && $0.string("text") == "Touches Ended" }
+        try app.waitFor("status Touches Ended") { $0.kind == .status && $0.text == "Touches Ended" }
 
         // A drag repaints at fractional pixel edges: where the image was must be clean background.
-        let start = try #require(layout.views["DragImage"])
-        let from = CGPoint(x: (start[0] + start[2] / 2) * 1.5, y: (start[1] + start[3] / 2) * 1.5)
+        let start = try #require(layout.frame(ofView: "DragImage"))
+        let from = CGPoint(x: (start.minX + start.width / 2) * 1.5, y: (start.minY + start.height / 2) * 1.5)
         try touch.drag(id: 2, from: from, to: CGPoint(x: from.x, y: from.y + 201), steps: 7)
         try app.waitFor("DragImage moved down") { event in
-            guard event.event == "frame", event.string("view") == "DragImage", let rect = event.rect("rect") else { return false }
-            return abs(rect.y - (start[1] + 134)) <= 1
+            guard event.kind == .frame, event.view == "DragImage", let rect = event.rect else { return false }
+            return abs(rect.minY - (start.minY + 134)) <= 1
         }
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("hidpi-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
@@ -52,8 +53,8 @@ struct HiDPIEndToEndTests {
         var leftovers: [RGBPixel] = []
         for _ in 0..<20 {
             try server.screenshot(to: shot)
-            let pixels = try ImagePixels.region(ofImageAt: shot, x: Int(start[0] * 1.5), y: Int(start[1] * 1.5),
-                                                width: Int(start[2] * 1.5), height: Int(start[3] * 1.5))
+            let pixels = try ImagePixels.region(ofImageAt: shot, x: Int(start.minX * 1.5), y: Int(start.minY * 1.5),
+                                                width: Int(start.width * 1.5), height: Int(start.height * 1.5))
             let white = RGBPixel(red: 255, green: 255, blue: 255)
             leftovers = pixels.filter { $0.distance(to: white) > 6 }
             if leftovers.isEmpty { break }

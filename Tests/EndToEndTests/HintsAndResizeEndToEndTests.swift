@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Every screen's hint reaches the trace, a resize round trip keeps where the user dragged an
 /// image, and `--size` says its range.
@@ -14,17 +15,17 @@ struct HintsAndResizeEndToEndTests {
 
     @Test func everyScreenTracesItsHint() throws {
         let session = try DemoSession()
-        let menuHint = try session.app.waitFor(event: "hint").string("text") ?? ""
+        let menuHint = try session.app.waitFor(event: .hint).text ?? ""
         #expect(menuHint.contains("click"), "the menu hint: \(menuHint)")
         var hints: [String: String] = ["menu": menuHint]
         for (button, screen) in Self.screens {
             try session.pointer.click(at: session.center(of: button))
             try session.waitForScreen(screen)
-            #expect(session.layout.views["HintLabel"] != nil, "\(screen) shows HintLabel")
-            hints[screen] = try session.app.waitFor(event: "hint").string("text")
+            #expect(session.layout.frame(ofView: "HintLabel") != nil, "\(screen) shows HintLabel")
+            hints[screen] = try session.app.waitFor(event: .hint).text
             try session.pointer.click(at: session.center(of: "BackButton"))
             try session.waitForScreen("menu")
-            #expect(try session.app.waitFor(event: "hint").string("text") == menuHint)
+            #expect(try session.app.waitFor(event: .hint).text == menuHint)
         }
         #expect(hints["checkmark"] == "Draw a V anywhere: finger or mouse")
         #expect(Set(hints.values).count == Self.screens.count + 1, "a different hint on every screen: \(hints)")
@@ -42,18 +43,18 @@ struct HintsAndResizeEndToEndTests {
         try session.waitForFrame("DragImage", origin: placed)
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 420, height: 540)
-        let small = try session.app.waitFor(event: "layout")
-        let shown = try #require(small.views["DragImage"])
-        #expect(shown[0] + shown[2] <= 420 && shown[1] + shown[3] <= 540, "clamped into the window: \(shown)")
-        #expect(shown[1] < placed.y, "pulled up for display: \(shown)")
+        let small = try session.app.waitFor(event: .layout)
+        let shown = try #require(small.frame(ofView: "DragImage"))
+        #expect(shown.minX + shown.width <= 420 && shown.minY + shown.height <= 540, "clamped into the window: \(shown)")
+        #expect(shown.minY < placed.y, "pulled up for display: \(shown)")
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 480, height: 720)
-        let large = try session.app.waitFor(event: "layout")
-        let back = try #require(large.views["DragImage"])
-        #expect(abs(back[0] - placed.x) <= 1 && abs(back[1] - placed.y) <= 1, "back where the user put it: \(back), placed \(placed)")
+        let large = try session.app.waitFor(event: .layout)
+        let back = try #require(large.frame(ofView: "DragImage"))
+        #expect(abs(back.minX - placed.x) <= 1 && abs(back.minY - placed.y) <= 1, "back where the user put it: \(back), placed \(placed)")
         // The frame events tell the displayed frame: the latest is the restored one.
-        let frame = try #require(session.app.events.last { $0.event == "frame" && $0.string("view") == "DragImage" }?.rect("rect"))
-        #expect(abs(frame.x - placed.x) <= 1 && abs(frame.y - placed.y) <= 1, "\(frame)")
+        let frame = try #require(session.app.events.last { $0.kind == .frame && $0.view == "DragImage" }?.rect)
+        #expect(abs(frame.minX - placed.x) <= 1 && abs(frame.minY - placed.y) <= 1, "\(frame)")
     }
 
     @Test(arguments: [["--size", "300x900"], ["--size", "500x9000"]])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Self-test of the private-Xorg fixture: a real headless Xorg, real `inputtest` devices,
 /// and an independent X client (`xinput test-xi2`) that reports what the server delivers.

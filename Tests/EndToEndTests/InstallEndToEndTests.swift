@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// `scripts/install` into a temporary prefix: a valid `.desktop` file, the icon in the hicolor
 /// theme, an installed binary that runs and finds its images there, and an uninstall that leaves
@@ -44,7 +45,7 @@ struct InstallEndToEndTests {
         // argv[0] is then just "touch-demo": the app must find itself through /proc/self/exe.
         let app = try AppUnderTest(executable: "/bin/sh", arguments: ["-c", "cd / && exec touch-demo --trace"],
                                    server: server, environment: environment)
-        try app.waitFor(event: "ready")
+        try app.waitFor(event: .ready)
         app.terminate()
         // Its images are the installed ones: without one, it names the installed path.
         let image = prefix.appendingPathComponent("share/touch-demo/Resources/DragMe.png").path

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The navigation's interactive pop from the left edge with real XI2 touches and the mouse, on
 /// Touch Samples (a screen without its own edge gesture), and the app idle after each slide.
@@ -32,11 +33,11 @@ struct InteractivePopEndToEndTests {
         try edgeDrag(session, to: 330, pause: 0, hold: 0)
         try session.waitForGesture("interactivePop", "ended")
         try session.waitForScreen("menu")
-        let animations = session.app.events.filter { $0.event == "animation" }
-            .map { "\($0.string("view") ?? "?") \($0.string("state") ?? "?")" }
+        let animations = session.app.events.filter { $0.kind == .animation }
+            .map { "\($0.view ?? "?") \($0.state ?? "?")" }
         #expect(animations == ["touch began", "menu began", "touch ended", "menu ended"])
-        #expect(session.layout.views["BackButton"] == nil, "the menu has no Back")
-        #expect(session.layout.views["TouchSamplesButton"] != nil)
+        #expect(session.layout.frame(ofView: "BackButton") == nil, "the menu has no Back")
+        #expect(session.layout.frame(ofView: "TouchSamplesButton") != nil)
         let idle = try session.idleUsage()
         #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s after the slide: \(idle)")
     }
@@ -47,12 +48,12 @@ struct InteractivePopEndToEndTests {
         try edgeDrag(session, to: 120, pause: 0.05, hold: 0.2)
         try session.waitForGesture("interactivePop", "ended")
         try session.app.waitFor("the menu's slide to end") {
-            $0.event == "animation" && $0.string("view") == "menu" && $0.string("state") == "ended"
+            $0.kind == .animation && $0.view == "menu" && $0.state == "ended"
         }
-        #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })
+        #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
         let idle = try session.idleUsage()
         #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s after sliding back: \(idle)")
-        #expect(!session.app.events.contains { $0.event == "screen" && $0.string("name") == "menu" })
+        #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
         // Still Touch Samples, in place: its image takes a touch.
         try session.touchscreen.tap(at: session.center(of: "TouchImage"))
         try session.waitForStatus("Touches Ended")
@@ -70,7 +71,7 @@ struct InteractivePopEndToEndTests {
         let session = try DemoSession()
         try session.touchscreen.tap(at: session.center(of: "GestureSamplesButton"))
         try session.app.waitFor("the slide to end") {
-            $0.event == "animation" && $0.string("view") == "gestures" && $0.string("state") == "ended"
+            $0.kind == .animation && $0.view == "gestures" && $0.state == "ended"
         }
         try session.waitForScreen("gestures")
         let idle = try session.idleUsage()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The keyboard on a real X server: digits open menu entries, four ways back, Ctrl+Q and Ctrl+W
 /// quit with status 0; the mouse's back button (8) goes back too. Digits work on a French
@@ -29,7 +30,7 @@ struct KeyboardEndToEndTests {
         try session.type(DemoKey.left)
         try session.type(DemoKey.escape)
         try session.waitForScreen("menu")
-        let shown = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        let shown = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
         #expect(shown == ["menu"] + screens.flatMap { [$0, "menu"] } + ["touch", "menu"])
     }
 
@@ -66,7 +67,7 @@ struct KeyboardEndToEndTests {
         try session.type(DemoKey.numLock)
         try session.type(DemoKey.keypad2)
         try session.waitForScreen("gestures")
-        let shown = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        let shown = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
         #expect(shown == ["menu", "gestures"])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Closing, losing the server, losing the touch device mid-touch, and bad input.
 @Suite("End to end: lifecycle and bad input", .serialized)
@@ -17,11 +18,11 @@ struct LifecycleEndToEndTests {
         try session.touchscreen.drag(id: 1, from: start.center, to: CGPoint(x: 400, y: 680), steps: 6)
         try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + 400 - start.midX, y: start.minY + 680 - start.midY))
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 640, height: 420)
-        let layout = try session.app.waitFor(event: "layout")
-        let status = try #require(layout.views["TouchStatus"])
-        #expect(status[2] == 600, "the status line spans the new width")
-        let drag = try #require(layout.views["DragImage"])
-        #expect(drag[0] + drag[2] <= 640 && drag[1] + drag[3] <= 420, "DragImage stays inside: \(drag)")
+        let layout = try session.app.waitFor(event: .layout)
+        let status = try #require(layout.frame(ofView: "TouchStatus"))
+        #expect(status.width == 600, "the status line spans the new width")
+        let drag = try #require(layout.frame(ofView: "DragImage"))
+        #expect(drag.minX + drag.width <= 640 && drag.minY + drag.height <= 420, "DragImage stays inside: \(drag)")
     }
 
     @Test func losingTheXServerExitsNonZeroWithOneClearLine() throws {

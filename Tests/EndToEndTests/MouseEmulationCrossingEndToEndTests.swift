@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The mouse emulation's ghost circles when the pointer leaves the window with Ctrl held: no
 /// motion reaches the app any more, so only the XI2 Leave event can hide them.
@@ -8,7 +9,7 @@ import TouchKitTesting
 struct MouseEmulationCrossingEndToEndTests {
     @Test func ghostCirclesHideWhenThePointerLeavesWithControlHeld() throws {
         let session = try DemoSession(["--screen", "playground"])
-        let width = try #require(session.app.events.first { $0.event == "ready" }?.double("width"))
+        let width = try #require(session.app.events.first { $0.kind == .ready }?.width)
         try #require(width + 60 < 1024, "the private screen has room right of the window")
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard

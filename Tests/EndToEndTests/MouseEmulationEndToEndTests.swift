@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Two fingers from the inputtest pointer and the inputtest keyboard's Control and Shift keys:
 /// real XI2 button events and core key events through the app's mouse emulation.
@@ -20,7 +21,7 @@ struct MouseEmulationEndToEndTests {
         try session.waitForGesture("pinch", "ended", on: "Canvas")
         try session.waitForGesture("rotation", "ended", on: "Canvas")
         try session.app.waitFor("the final status") {
-            $0.event == "status" && $0.string("text")?.hasSuffix("ended · scale 1.79 · 27°") == true
+            $0.kind == .status && $0.text?.hasSuffix("ended · scale 1.79 · 27°") == true
         }
         for recognizer in ["pinch", "rotation"] {
             let states = session.gestures(on: "Canvas").filter { $0.hasPrefix(recognizer + " ") }
@@ -68,9 +69,9 @@ struct MouseEmulationEndToEndTests {
         // The pinch ends on the app's own idle timer, with Ctrl still held.
         try session.waitForGesture("pinch", "ended", on: "Canvas")
         let final = try session.app.waitFor("the pinch's final status") {
-            $0.event == "status" && $0.string("text")?.hasPrefix("Pinch ended") == true
+            $0.kind == .status && $0.text?.hasPrefix("Pinch ended") == true
         }
-        #expect(final.string("text") == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
+        #expect(final.text == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
         try keyboard.release(keyCode: DemoKey.controlL)
         try keyboard.sync()
         let states = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") }

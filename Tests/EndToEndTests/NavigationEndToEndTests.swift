@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Opening every screen from the menu and coming back, with a real finger and a real mouse.
 @Suite("End to end: menu and Back", .serialized)
@@ -12,11 +13,11 @@ struct NavigationEndToEndTests {
 
     @Test func everyScreenOpensByTouchAndBackReturns() throws {
         let session = try DemoSession()
-        #expect(session.layout.views["BackButton"] == nil)
+        #expect(session.layout.frame(ofView: "BackButton") == nil)
         for (button, screen) in Self.screens {
             try session.touchscreen.tap(at: session.center(of: button))
             try session.waitForScreen(screen)
-            #expect(session.layout.views["BackButton"] != nil)
+            #expect(session.layout.frame(ofView: "BackButton") != nil)
             try session.touchscreen.tap(at: session.center(of: "BackButton"))
             try session.waitForScreen("menu")
         }
@@ -34,8 +35,8 @@ struct NavigationEndToEndTests {
 
     @Test func screenOptionOpensAScreenDirectly() throws {
         let session = try DemoSession(["--screen", "gestures"])
-        #expect(session.app.events.contains { $0.event == "screen" && $0.string("name") == "gestures" })
-        #expect(session.layout.views["DragImage"] != nil)
-        #expect(session.layout.views["DoubleTouchImage"] != nil)
+        #expect(session.app.events.contains { $0.kind == .screen && $0.name == "gestures" })
+        #expect(session.layout.frame(ofView: "DragImage") != nil)
+        #expect(session.layout.frame(ofView: "DoubleTouchImage") != nil)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// A pinch with real XI2 touches whose second finger lifts and a new one lands: Apple's header
 /// for `UIPinchGestureRecognizer` says it "Ends: when both fingers have lifted", so the pinch
@@ -10,8 +11,8 @@ struct PinchLiftAndLandEndToEndTests {
     /// Waits for a pinch status that reads `scale` (as "scale 1.40").
     private func waitForPinchScale(_ scale: String, in session: DemoSession) throws {
         try session.app.waitFor("a pinch status at scale \(scale)") {
-            $0.event == "status" && ($0.string("text")?.hasPrefix("Pinch") ?? false)
-                && ($0.string("text")?.contains("scale \(scale) ") ?? false)
+            $0.kind == .status && ($0.text?.hasPrefix("Pinch") ?? false)
+                && ($0.text?.contains("scale \(scale) ") ?? false)
         }
     }
 

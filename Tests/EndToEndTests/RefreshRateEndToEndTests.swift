@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The app reads the display's refresh rate from XRandR (the `ready` event's `refreshRate`).
 @Suite("End to end: refresh rate from XRandR", .serialized)
@@ -17,9 +18,9 @@ struct RefreshRateEndToEndTests {
 
     @Test func theDefaultServersModeIsSixtyHertz() throws {
         let session = try DemoSession()
-        let ready = try #require(session.app.events.first { $0.event == "ready" })
-        #expect(ready.int("refreshRate") == (try modelineRate(of: session.server.configuration)))
-        #expect(ready.int("refreshRate") == 60)
+        let ready = try #require(session.app.events.first { $0.kind == .ready })
+        #expect(ready.refreshRate == (try modelineRate(of: session.server.configuration)))
+        #expect(ready.refreshRate == 60)
     }
 
     /// A 400×300 dummy screen gets the driver's lowest dot clock (12 MHz), so its mode refreshes
@@ -29,9 +30,9 @@ struct RefreshRateEndToEndTests {
         defer { server.stop() }
         let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(), arguments: ["--trace"], server: server)
         defer { app.terminate() }
-        let ready = try app.waitFor(event: "ready")
+        let ready = try app.waitFor(event: .ready)
         let expected = try modelineRate(of: server.configuration)
         #expect(expected == 71)
-        #expect(ready.int("refreshRate") == expected, "\(ready.raw)")
+        #expect(ready.refreshRate == expected, "\(ready.line)")
     }
 }

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// What a desktop session puts on the root window before apps start: the work area a window
 /// manager leaves free (`_NET_WORKAREA`) and the X resources (`xrdb`, e.g. `Xft.dpi`).

@@ -1,7 +1,8 @@
 import CX11
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Presenting through MIT-SHM (`XShmPutImage`) and through `XPutImage` (`TOUCHKIT_NO_SHM=1`, what
 /// a remote display gets) put the same pixels on the screen: the same strokes on Finger Paint,
@@ -32,14 +33,14 @@ struct SharedMemoryPresentEndToEndTests {
         try session.touchscreen.drag([TouchStroke(id: 1, from: pixel(40, 40), to: pixel(300, 330)),
                                       TouchStroke(id: 2, from: pixel(310, 50), to: pixel(60, 300)),
                                       TouchStroke(id: 3, from: pixel(30, 200), to: pixel(330, 170))], steps: 1)
-        try session.app.waitFor("strokes completed 3") { $0.event == "strokes" && $0.int("completed") == 3 }
+        try session.app.waitFor("strokes completed 3") { $0.kind == .strokes && $0.completed == 3 }
         let window = CGRect(x: 0, y: 0, width: Self.size.width * scale, height: Self.size.height * scale)
         // A resize round trip reallocates the back buffer and repaints all of it from the raster
         // layer: the reallocation is tested on the way.
         for (width, height) in [(window.width + 20, window.height + 20), (window.width, window.height)] {
             try WindowManagerMessages.resize(display: session.server.display, window: session.windowID,
                                              width: UInt32(width), height: UInt32(height))
-            _ = try session.app.waitFor(event: "layout")
+            _ = try session.app.waitFor(event: .layout)
         }
         let painted = try settledPixels(session, in: window)
         // The middle of the first stroke is painted (not white): the comparison is about something.

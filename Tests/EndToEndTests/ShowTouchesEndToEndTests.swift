@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// `--show-touches` on the real server, checked by screenshots: a circle under a finger that
 /// fades once it lifts, and the mouse's emulated pair.

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The part of a window manager a test needs on a server that has none: it holds
 /// SubstructureRedirect on the root window, so the requests that clients address to "the window

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The Swipe screen with real XI2 touches: the hand-written swipe and the four recognizers judge
 /// the same strokes, in four directions; a short or diagonal stroke is neither "Horizontal" nor
@@ -11,14 +12,14 @@ struct SwipeEndToEndTests {
     @discardableResult
     private func waitForSwipe(_ session: DemoSession, _ source: String, _ direction: String) throws -> TraceEvent {
         try session.app.waitFor("swipe \(source) \(direction)") {
-            $0.event == "swipe" && $0.string("source") == source && $0.string("direction") == direction
+            $0.kind == .swipe && $0.source == source && $0.direction == direction
         }
     }
 
     /// Every `swipe` event so far as "source direction".
     private func swipes(_ session: DemoSession) -> [String] {
-        session.app.events.filter { $0.event == "swipe" }
-            .map { "\($0.string("source") ?? "?") \($0.string("direction") ?? "?")" }
+        session.app.events.filter { $0.kind == .swipe }
+            .map { "\($0.source ?? "?") \($0.direction ?? "?")" }
     }
 
     @Test func bothApproachesSeeQuickStrokesInFourDirections() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The whole Touch Samples screen with real XI2 touches from the inputtest touchscreen.
 @Suite("End to end: Touch Samples with a finger", .serialized)

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// What a window manager does when the user clicks a window's close button: send
 /// WM_DELETE_WINDOW. There is no window manager on the private server, so the test does it.

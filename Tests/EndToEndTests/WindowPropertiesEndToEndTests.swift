@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 @testable import TouchKitX11
 
 /// What a window manager, task bar and session read from the demo's window, read back with
@@ -35,7 +36,7 @@ struct WindowPropertiesEndToEndTests {
         defer { server.stop() }
         let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(), arguments: ["--trace", "--size", "420x600"],
                                    server: server, environment: ["TOUCHKIT_SCALE": "1.5"])
-        let window = try app.waitFor(event: "ready").string("window") ?? ""
+        let window = try app.waitFor(event: .ready).window ?? ""
         let properties = try XProp(display: server.display, window: window, ["WM_NORMAL_HINTS"])
         #expect(properties.output.contains("program specified minimum size: 630 by 810"), "\(properties.output)")
     }

@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// A window's properties as `xprop` prints them: what a window manager or task bar reads.
 struct XProp {

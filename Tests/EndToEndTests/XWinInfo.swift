@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import XServerFixture
 
 /// A window's geometry as `xwininfo` prints it, in pixels.
 enum XWinInfo {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDemo
+import TouchDemoTrace
 import TouchKit
 import TouchKitTesting
 
@@ -12,15 +13,15 @@ import TouchKitTesting
 struct AnimatedNavigationTests {
     /// "view state" of every `animation` event.
     private func animations(in demo: DemoHarness) -> [String] {
-        demo.events(named: "animation").map { "\($0["view"] as? String ?? "?") \($0["state"] as? String ?? "?")" }
+        demo.events(named: .animation).map { "\($0.view ?? "?") \($0.state ?? "?")" }
     }
 
     /// The event names in order, from `ready` on, without layout and hint noise.
     private func sequence(in demo: DemoHarness) -> [String] {
         demo.events.compactMap { event -> String? in
-            switch event["event"] as? String {
-            case "animation": "\(event["view"] as? String ?? "?") \(event["state"] as? String ?? "?")"
-            case "screen": "screen \(event["name"] as? String ?? "?")"
+            switch event.kind.rawValue {
+            case "animation": "\(event.view ?? "?") \(event.state ?? "?")"
+            case "screen": "screen \(event.name ?? "?")"
             default: nil
             }
         }
@@ -104,7 +105,7 @@ struct AnimatedNavigationTests {
         demo.finishNavigation()
         #expect(demo.app.currentScreen == .paint)
         #expect(animations(in: demo).isEmpty)
-        let strokes = demo.events(named: "stroke").map { $0["state"] as? String ?? "?" }
+        let strokes = demo.events(named: .stroke).map { $0.state ?? "?" }
         #expect(strokes == ["began", "ended"], "one whole stroke, not cancelled by a pop")
     }
 }

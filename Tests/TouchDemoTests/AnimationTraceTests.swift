@@ -22,11 +22,11 @@ struct AnimationTraceTests {
         })
         #expect(animationLines(demo).isEmpty, "nothing begins during the delay")
         demo.script.wait(0.3)
-        #expect(animationLines(demo) == [#"{"event":"animation","view":"TouchSamplesButton","state":"began"}"#],
+        #expect(animationLines(demo) == [#"{"event":"animation","state":"began","view":"TouchSamplesButton"}"#],
                 "once for the view, not per property")
         demo.script.wait(0.5)
-        #expect(animationLines(demo) == [#"{"event":"animation","view":"TouchSamplesButton","state":"began"}"#,
-                                         #"{"event":"animation","view":"TouchSamplesButton","state":"ended"}"#])
+        #expect(animationLines(demo) == [#"{"event":"animation","state":"began","view":"TouchSamplesButton"}"#,
+                                         #"{"event":"animation","state":"ended","view":"TouchSamplesButton"}"#])
     }
 
     @Test func anInterruptedAnimationEndsWhenTheViewStopsMoving() throws {
@@ -37,7 +37,7 @@ struct AnimationTraceTests {
         UIView.animate(withDuration: 0.5, animations: { button.alpha = 1 })
         #expect(animationLines(demo).count == 1, "a replacement does not end and begin again")
         button.alpha = 0.8
-        #expect(animationLines(demo).last == #"{"event":"animation","view":"TouchSamplesButton","state":"ended"}"#)
+        #expect(animationLines(demo).last == #"{"event":"animation","state":"ended","view":"TouchSamplesButton"}"#)
     }
 
     @Test func unnamedViewsAreNotTraced() throws {

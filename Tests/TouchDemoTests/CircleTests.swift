@@ -25,9 +25,9 @@ struct CircleTests {
     private var circleView: CircleView { controller.circleView }
 
     /// The `center` and `radius` of every `circle` event, in order.
-    private var circles: [(center: [Double], radius: Double)] {
-        demo.events(named: "circle").compactMap { event in
-            guard let center = event["center"] as? [Double], let radius = event["radius"] as? Double else { return nil }
+    private var circles: [(center: CGPoint, radius: Double)] {
+        demo.events(named: .circle).compactMap { event in
+            guard let center = event.center, let radius = event.radius else { return nil }
             return (center, radius)
         }
     }
@@ -49,50 +49,50 @@ struct CircleTests {
     @Test func theCircleStartsCentredWithTheCourseRadiusAndIsTracedAfterTheHint() throws {
         #expect(area == CGRect(x: 0, y: 48, width: 480, height: 618))
         #expect(circles.count == 1)
-        #expect(circles.first?.center == [240, 357] && circles.first?.radius == 100)
-        let kinds = demo.events.compactMap { $0["event"] as? String }
+        #expect(circles.first?.center == CGPoint(x: 240, y: 357) && circles.first?.radius == 100)
+        let kinds = demo.events.map(\.kind.rawValue)
         #expect(Array(kinds.suffix(4)) == ["screen", "layout", "hint", "circle"])
-        #expect(demo.traceLines.last == #"{"event":"circle","center":[240,357],"radius":100}"#)
+        #expect(demo.traceLines.last == #"{"center":[240,357],"event":"circle","radius":100}"#)
     }
 
     @Test func theMenuOpensTheCircleAndItIsTracedOnlyOnceTheSlideHasEnded() throws {
         let fromMenu = try DemoHarness()
         fromMenu.press("7")
-        let eventsDuringTheSlide = fromMenu.events.compactMap { $0["event"] as? String }
+        let eventsDuringTheSlide = fromMenu.events.map(\.kind.rawValue)
         #expect(!eventsDuringTheSlide.contains("circle"), "no circle while the screen slides in")
         fromMenu.finishNavigation()
-        let kinds = fromMenu.events.compactMap { $0["event"] as? String }
+        let kinds = fromMenu.events.map(\.kind.rawValue)
         #expect(Array(kinds.suffix(4)) == ["screen", "layout", "hint", "circle"])
-        #expect(fromMenu.traceLines.last == #"{"event":"circle","center":[240,357],"radius":100}"#)
+        #expect(fromMenu.traceLines.last == #"{"center":[240,357],"event":"circle","radius":100}"#)
         // Back and the Circle again: a new screen, traced again once it has appeared.
         fromMenu.press(UIKeyCommand.inputEscape)
         fromMenu.finishNavigation()
         fromMenu.press("7")
         fromMenu.finishNavigation()
-        #expect(fromMenu.events(named: "circle").count == 2)
+        #expect(fromMenu.events(named: .circle).count == 2)
         #expect(fromMenu.screens == ["menu", "circle", "menu", "circle"])
     }
 
     @Test func aTapMovesTheCentreToTheTap() {
         demo.script.tap(at: CGPoint(x: 100, y: 200))
         #expect(circleView.x == 100 && circleView.y == 152, "view coordinates")
-        #expect(circles.last?.center == [100, 200] && circles.last?.radius == 100, "window coordinates")
-        #expect(demo.events(named: "gesture").contains { $0["recognizer"] as? String == "tap" && $0["view"] as? String == "CircleView" })
+        #expect(circles.last?.center == CGPoint(x: 100, y: 200) && circles.last?.radius == 100, "window coordinates")
+        #expect(demo.events(named: .gesture).contains { $0.recognizer == "tap" && $0.view == "CircleView" })
     }
 
     @Test func aPanDragsTheCentreByTheFingersTravel() {
         demo.script.drag(1, from: CGPoint(x: 200, y: 300), to: CGPoint(x: 290, y: 340), steps: 6)
-        #expect(circles.last?.center == [330, 397], "moved by (90, 40) from (240, 357)")
+        #expect(circles.last?.center == CGPoint(x: 330, y: 397), "moved by (90, 40) from (240, 357)")
         #expect(circles.count > 3, "traced on every move")
-        #expect(!demo.events(named: "gesture").contains { $0["recognizer"] as? String == "tap" && $0["state"] as? String == "ended" })
+        #expect(!demo.events(named: .gesture).contains { $0.recognizer == "tap" && $0.state == "ended" })
     }
 
     @Test func aPinchMultipliesTheRadiusByTheScale() {
         pinch(at: CGPoint(x: 240, y: 357), from: 100, to: 180)
         #expect(abs(circleView.radius - 180) < 0.01, "100 × 1.8: \(circleView.radius)")
-        #expect(circles.last?.center == [240, 357], "the fingers' centroid did not move")
-        let states = demo.events(named: "gesture").filter { $0["recognizer"] as? String == "pinch" }
-            .compactMap { $0["state"] as? String }
+        #expect(circles.last?.center == CGPoint(x: 240, y: 357), "the fingers' centroid did not move")
+        let states = demo.events(named: .gesture).filter { $0.recognizer == "pinch" }
+            .compactMap { $0.state }
         #expect(states.first == "began" && states.last == "ended")
     }
 
@@ -108,7 +108,7 @@ struct CircleTests {
         s.end(1, at: CGPoint(x: 170, y: 397))
         s.end(2, at: CGPoint(x: 310, y: 397))
         #expect(abs(circleView.radius - 140) < 0.01, "100 × 140/100: \(circleView.radius)")
-        #expect(circles.last?.center == [240, 397], "followed the centroid down 40 pt")
+        #expect(circles.last?.center == CGPoint(x: 240, y: 397), "followed the centroid down 40 pt")
     }
 
     @Test func theRadiusStaysBetweenTenPointsAndTheDiagonal() {
@@ -153,7 +153,7 @@ struct CircleTests {
         #expect(circleView.radius == 100)
         demo.resize(to: CGSize(width: 480, height: 720))
         #expect(circleView.x == 460 && circleView.y == 602)
-        #expect(circles.last?.center == [460, 650])
+        #expect(circles.last?.center == CGPoint(x: 460, y: 650))
     }
 
     @Test func aShrinkingWindowCapsTheRadiusAndGrowingRestoresIt() {

@@ -1,5 +1,6 @@
 import Foundation
 import TouchDemo
+import TouchDemoTrace
 import TouchKit
 import TouchKitTesting
 
@@ -47,24 +48,24 @@ final class DemoHarness {
     var traceLines: [String] { lines.lines }
 
     /// The trace events so far, parsed.
-    var events: [[String: Any]] {
-        traceLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    var events: [TraceEvent] {
+        traceLines.compactMap(TraceEvent.init(line:))
     }
 
     /// The `text` of every `status` event, in order.
     var statuses: [String] {
-        events.filter { $0["event"] as? String == "status" }.compactMap { $0["text"] as? String }
+        events.filter { $0.kind == .status }.compactMap { $0.text }
     }
 
     /// The `image` of every `image` event for `view`, in order.
     func images(of view: String) -> [String] {
-        events.filter { $0["event"] as? String == "image" && $0["view"] as? String == view }
-            .compactMap { $0["image"] as? String }
+        events.filter { $0.kind == .image && $0.view == view }
+            .compactMap { $0.image }
     }
 
-    /// Every event named `name`, in order.
-    func events(named name: String) -> [[String: Any]] {
-        events.filter { $0["event"] as? String == name }
+    /// Every event of `kind`, in order.
+    func events(named kind: TraceEvent.Kind) -> [TraceEvent] {
+        events.filter { $0.kind == kind }
     }
 
     /// Lets a navigation slide (push or pop) run to its end: its `screen` event comes then.
@@ -79,7 +80,7 @@ final class DemoHarness {
 
     /// The `name` of every `screen` event, in order.
     var screens: [String] {
-        events.filter { $0["event"] as? String == "screen" }.compactMap { $0["name"] as? String }
+        events.filter { $0.kind == .screen }.compactMap { $0.name }
     }
 
     /// The named view's frame in window coordinates.

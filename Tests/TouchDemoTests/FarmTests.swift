@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchDemoTrace
 @testable import TouchDemo
 @testable import TouchKit
 import TouchKitTesting
@@ -18,8 +19,8 @@ struct FarmTests {
     }
 
     /// The animals of the last `farm` event.
-    private var traced: [[String: Any]] {
-        demo.events(named: "farm").last?["animals"] as? [[String: Any]] ?? []
+    private var traced: [TraceEvent.FarmAnimal] {
+        demo.events(named: .farm).last?.animals ?? []
     }
 
     private func animal(_ number: Int) -> FarmAnimalView? {
@@ -28,8 +29,8 @@ struct FarmTests {
 
     /// The states `recognizer` of `view` reported, in order.
     private func states(of recognizer: String, on view: String) -> [String] {
-        demo.events(named: "gesture").filter { $0["view"] as? String == view && $0["recognizer"] as? String == recognizer }
-            .compactMap { $0["state"] as? String }
+        demo.events(named: .gesture).filter { $0.view == view && $0.recognizer == recognizer }
+            .compactMap { $0.state }
     }
 
     /// Two fingers land `spread` apart across `center`, then turn by `angle` radians, spread
@@ -62,11 +63,11 @@ struct FarmTests {
         #expect(hen.bounds.size == CGSize(width: 112, height: 104))
         #expect(demo.center(of: "Animal-1") == spot)
         #expect(demo.traceLines.last ==
-            #"{"event":"farm","animals":[{"id":1,"state":"hen","center":[240,360],"scale":1,"rotation":0}]}"#)
+            #"{"animals":[{"center":[240,360],"id":1,"rotation":0,"scale":1,"state":"hen"}],"event":"farm"}"#)
         script.wait(1)
         script.tap(at: CGPoint(x: 100, y: 200))
-        #expect(traced.map { $0["id"] as? Int } == [1, 2])
-        #expect(traced.last?["center"] as? [Double] == [100, 200])
+        #expect(traced.map(\.id) == [1, 2])
+        #expect(traced.last?.center == CGPoint(x: 100, y: 200))
     }
 
     @Test func tappingAnAnimalCyclesHenEggChickenAndAddsNoOther() throws {
@@ -85,7 +86,7 @@ struct FarmTests {
         #expect(demo.images(of: "Animal-1") == ["Egg", "Chicken", "Hen"])
         #expect(traced.count == 1)
         #expect(demo.center(of: "Animal-1") == spot)
-        #expect(demo.events(named: "farm").compactMap { ($0["animals"] as? [[String: Any]])?.first?["state"] as? String }
+        #expect(demo.events(named: .farm).compactMap { $0.animals?.first?.state }
             == ["hen", "egg", "chicken", "hen"])
     }
 
@@ -126,8 +127,8 @@ struct FarmTests {
         script.wait(1)
         script.end(1, at: eggSpot)
         #expect(egg.state == .fried)
-        #expect(traced.compactMap { $0["state"] as? String } == ["roast", "fried"])
-        #expect(demo.events(named: "farm").count == 5, "add, roast, add, egg, fried")
+        #expect(traced.compactMap { $0.state } == ["roast", "fried"])
+        #expect(demo.events(named: .farm).count == 5, "add, roast, add, egg, fried")
     }
 
     @Test func twoFingersPinchRotateAndMoveAnAnimalAtOnce() throws {
@@ -144,9 +145,9 @@ struct FarmTests {
         let shown = animal.windowCenter
         #expect(abs(shown.x - 280) < 0.5 && abs(shown.y - 340) < 0.5, "\(shown)")
         let last = try #require(traced.first)
-        #expect(last["scale"] as? Double == 1.5)
-        #expect(last["rotation"] as? Double == 0.52)
-        #expect(last["center"] as? [Double] == [280, 340])
+        #expect(last.scale == 1.5)
+        #expect(last.rotation == 0.52)
+        #expect(last.center == CGPoint(x: 280, y: 340))
         #expect(animal.state == .hen, "no tap, no long press")
     }
 
@@ -165,8 +166,8 @@ struct FarmTests {
         // the meadow's tap adds a hen.
         script.tap(at: spot.offsetBy(dx: 34, dy: -40))
         #expect(animal.state == .egg)
-        #expect(traced.compactMap { $0["state"] as? String } == ["egg", "hen"])
-        #expect(traced.last?["center"] as? [Double] == [274, 320])
+        #expect(traced.compactMap { $0.state } == ["egg", "hen"])
+        #expect(traced.last?.center == CGPoint(x: 274, y: 320))
     }
 
     @Test func aPinchStopsAtTheScaleLimits() throws {
@@ -188,16 +189,16 @@ struct FarmTests {
         let before = demo.traceLines.count
         script.drag(1, from: CGPoint(x: 4, y: 600), to: CGPoint(x: 150, y: 600), steps: 10)
         #expect(animal(1) == nil && animal(2) == nil)
-        let farmLines = demo.traceLines[before...].filter { $0.hasPrefix(#"{"event":"farm""#) }
-        #expect(farmLines == [#"{"event":"farm","animals":[]}"#], "cleared once, when the edge pan began")
+        let farmLines = demo.traceLines[before...].filter { TraceEvent(line: $0)?.kind == .farm }
+        #expect(farmLines == [#"{"animals":[],"event":"farm"}"#], "cleared once, when the edge pan began")
         // (The taps before it failed the edge pan: they were far from the edge.)
         #expect(states(of: "screenEdgePan", on: "Farm").drop { $0 == "failed" }.first == "began")
         #expect(states(of: "screenEdgePan", on: "Farm").last == "ended")
         // The navigation's interactive pop waited for the farm's edge pan (`require(toFail:)`) and
         // failed when it began: the screen did not move.
-        let pops = demo.events(named: "gesture").filter { $0["recognizer"] as? String == "interactivePop" }
-        #expect(pops.compactMap { $0["state"] as? String } == ["failed"])
-        #expect(!demo.events(named: "animation").contains { $0["view"] as? String == "farm" }, "no slide")
+        let pops = demo.events(named: .gesture).filter { $0.recognizer == "interactivePop" }
+        #expect(pops.compactMap { $0.state } == ["failed"])
+        #expect(!demo.events(named: .animation).contains { $0.view == "farm" }, "no slide")
         script.wait(1)
         #expect(demo.screens.last == "farm", "the edge pan is the farm's, not the navigation's pop")
         #expect(demo.app.currentScreen == .farm)
@@ -220,8 +221,8 @@ struct FarmTests {
         let before = demo.traceLines.count
         script.tap(at: try clearButtonCenter())
         #expect(animal(1) == nil && animal(2) == nil && animal(3) == nil, "cleared, and no hen under the button")
-        let farmLines = demo.traceLines[before...].filter { $0.hasPrefix(#"{"event":"farm""#) }
-        #expect(farmLines == [#"{"event":"farm","animals":[]}"#])
+        let farmLines = demo.traceLines[before...].filter { TraceEvent(line: $0)?.kind == .farm }
+        #expect(farmLines == [#"{"animals":[],"event":"farm"}"#])
         // The background's tap saw the touch and failed: the button's action won (UIKit's
         // "Attaching gesture recognizers to UIKit controls").
         #expect(states(of: "tap", on: "Farm").last == "failed")
@@ -234,7 +235,7 @@ struct FarmTests {
         script.tap(at: try clearButtonCenter())
         script.wait(1)
         #expect(!demo.traceLines[before...].contains { $0.hasPrefix(#"{"event":"farm""#) })
-        #expect(!demo.events(named: "animation").contains { $0["view"] as? String == "Farm" }, "no cross-dissolve")
+        #expect(!demo.events(named: .animation).contains { $0.view == "Farm" }, "no cross-dissolve")
     }
 
     @Test func theClearButtonStaysAboveTheAnimals() throws {

@@ -39,7 +39,7 @@ struct FingerPaintKeysTests {
     }
 
     private var completedCounts: [Int] {
-        demo.events(named: "strokes").compactMap { $0["completed"] as? Int }
+        demo.events(named: .strokes).compactMap { $0.completed }
     }
 
     @Test func ctrlZUndoesTheLastStrokeAndCtrlShiftZRedoesIt() {

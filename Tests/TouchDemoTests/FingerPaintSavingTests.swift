@@ -39,9 +39,9 @@ struct FingerPaintSavingTests {
         #expect(name.wholeMatch(of: /touch-demo-\d{8}-\d{6}\.png/) != nil, "\(name)")
         #expect(demo.statuses == ["Saved \(name) in \(folder)"])
         let canvas = try #require(demo.frame(of: "FingerPaintCanvas"))
-        let saved = try #require(demo.events(named: "saved").first)
-        #expect(saved["path"] as? String == folder + "/" + name)
-        #expect(saved["width"] as? Int == Int(canvas.width) && saved["height"] as? Int == Int(canvas.height))
+        let saved = try #require(demo.events(named: .saved).first)
+        #expect(saved.path == folder + "/" + name)
+        #expect(saved.width == Double(Int(canvas.width)) && saved.height == Double(Int(canvas.height)))
 
         // The file holds exactly what the window shows in the canvas's area.
         let png = try UIImage(contentsOfFile: folder + "/" + name)
@@ -85,7 +85,7 @@ struct FingerPaintSavingTests {
         let demo = try paintedDemo(pictures: folder)
         demo.press("s", .control)
         demo.press("s", .control)
-        let paths = demo.events(named: "saved").compactMap { $0["path"] as? String }
+        let paths = demo.events(named: .saved).compactMap { $0.path }
         #expect(paths.count == 2 && Set(paths).count == 2, "\(paths)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
     }
@@ -96,7 +96,7 @@ struct FingerPaintSavingTests {
         demo.press("s", .control)
         #expect(demo.statuses.count == 1)
         #expect(demo.statuses.first?.hasPrefix("Cannot save in /proc: ") == true, "\(demo.statuses)")
-        #expect(demo.events(named: "saved").isEmpty)
+        #expect(demo.events(named: .saved).isEmpty)
         // The screen goes on working.
         demo.press("z", .control)
         #expect(demo.statuses.last == "Undid the last stroke")

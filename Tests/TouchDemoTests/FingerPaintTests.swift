@@ -28,14 +28,14 @@ struct FingerPaintTests {
 
     /// Every `stroke` event as "STATE TOUCH POINTS".
     private var strokeEvents: [String] {
-        demo.events.filter { $0["event"] as? String == "stroke" }.map {
-            "\($0["state"] as? String ?? "?") \($0["touch"] as? String ?? "?") \($0["points"] as? Int ?? -1)"
+        demo.events.filter { $0.kind == .stroke }.map {
+            "\($0.state ?? "?") \($0.touch ?? "?") \($0.points ?? -1)"
         }
     }
 
     /// The `completed` of every `strokes` event after the one the screen reports when it shows.
     private var completedCounts: [Int] {
-        Array(demo.events.filter { $0["event"] as? String == "strokes" }.compactMap { $0["completed"] as? Int }.dropFirst())
+        Array(demo.events.filter { $0.kind == .strokes }.compactMap { $0.completed }.dropFirst())
     }
 
     /// The whole window painted into a fresh buffer.
@@ -59,10 +59,10 @@ struct FingerPaintTests {
     @Test func screenShowsItsBarAndCanvas() throws {
         #expect(demo.screens == ["paint"])
         // Showing the screen reports how many strokes it shows.
-        #expect(demo.events.first { $0["event"] as? String == "strokes" }?["completed"] as? Int == 0)
+        #expect(demo.events.first { $0.kind == .strokes }?.completed == 0)
         let title = demo.app.window.view(withAccessibilityIdentifier: "NavigationTitle") as? UILabel
         #expect(title?.text == "Finger Paint")
-        let layout = try #require(demo.events.last { $0["event"] as? String == "layout" }?["views"] as? [String: [Double]])
+        let layout = try #require(demo.events.last { $0.kind == .layout }?.views)
         let names = FingerPaintViewController.colors.map { "ColorButton-\($0.name)" }
             + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "ClearButton", "FingerPaintCanvas"]
         for name in names { #expect(layout[name] != nil, "layout lists \(name)") }
@@ -311,8 +311,8 @@ struct FingerPaintTests {
     @Test func strokeEventsFollowTheTraceContract() {
         demo.script.drag(4, from: canvasPoint(50, 50), to: canvasPoint(80, 50), steps: 2)
         let lines = demo.traceLines.filter { $0.hasPrefix(#"{"event":"stroke","#) }
-        #expect(lines == [#"{"event":"stroke","touch":"touch-10-4","state":"began","points":1}"#,
-                          #"{"event":"stroke","touch":"touch-10-4","state":"ended","points":3}"#])
-        #expect(demo.traceLines.last == #"{"event":"strokes","completed":1}"#)
+        #expect(lines == [#"{"event":"stroke","points":1,"state":"began","touch":"touch-10-4"}"#,
+                          #"{"event":"stroke","points":3,"state":"ended","touch":"touch-10-4"}"#])
+        #expect(demo.traceLines.last == #"{"completed":1,"event":"strokes"}"#)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDemo
+import TouchDemoTrace
 import TouchKit
 import TouchKitTesting
 
@@ -18,8 +19,8 @@ struct GesturePlaygroundTests {
     }
 
     private var gestures: [String] {
-        demo.events.filter { $0["event"] as? String == "gesture" }
-            .map { "\($0["recognizer"] as? String ?? "?") \($0["state"] as? String ?? "?")" }
+        demo.events.filter { $0.kind == .gesture }
+            .map { "\($0.recognizer ?? "?") \($0.state ?? "?")" }
     }
 
     /// The states `recognizer` reported, in order.

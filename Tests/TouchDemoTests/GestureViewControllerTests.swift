@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDemo
+import TouchDemoTrace
 import TouchKit
 import TouchKitTesting
 
@@ -10,8 +11,8 @@ import TouchKitTesting
 struct GestureViewControllerTests {
     /// The `recognizer state` pairs of every `gesture` event for `view`, in order.
     private func gestures(_ demo: DemoHarness, on view: String) -> [String] {
-        demo.events.filter { $0["event"] as? String == "gesture" && $0["view"] as? String == view }
-            .map { "\($0["recognizer"] as? String ?? "?") \($0["state"] as? String ?? "?")" }
+        demo.events.filter { $0.kind == .gesture && $0.view == view }
+            .map { "\($0.recognizer ?? "?") \($0.state ?? "?")" }
     }
 
     @Test func panMovesDragImageByTheFingersDelta() throws {

@@ -21,7 +21,7 @@ struct HintTests {
 
     /// The `text` of every `hint` event, in order.
     private func hints(in demo: DemoHarness) -> [String] {
-        demo.events.filter { $0["event"] as? String == "hint" }.compactMap { $0["text"] as? String }
+        demo.events.filter { $0.kind == .hint }.compactMap { $0.text }
     }
 
     @Test(arguments: Screen.allCases)
@@ -31,7 +31,7 @@ struct HintTests {
         let label = demo.app.window.view(withAccessibilityIdentifier: "HintLabel") as? UILabel
         #expect(label?.text == expected)
         #expect(hints(in: demo) == [expected])
-        let kinds = demo.events.compactMap { $0["event"] as? String }
+        let kinds = demo.events.map(\.kind.rawValue)
         // A screen's own events (Finger Paint's `strokes`) may follow, but the hint comes right
         // after the screen's layout.
         let shown = try #require(kinds.lastIndex(of: "screen"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDemo
+import TouchDemoTrace
 import TouchKit
 import TouchKitTesting
 
@@ -9,13 +10,13 @@ import TouchKitTesting
 struct MenuAndTraceTests {
     @Test func readyComesFirstThenScreenAndLayout() throws {
         let demo = try DemoHarness()
-        #expect(demo.traceLines.first == #"{"event":"ready","window":"0x1","width":480,"height":720,"refreshRate":60}"#)
+        #expect(demo.traceLines.first == #"{"event":"ready","height":720,"refreshRate":60,"width":480,"window":"0x1"}"#)
         #expect(demo.screens == ["menu"])
-        let layout = try #require(demo.events.first { $0["event"] as? String == "layout" })
-        let views = try #require(layout["views"] as? [String: [Double]])
+        let layout = try #require(demo.events.first { $0.kind == .layout })
+        let views = try #require(layout.views)
         for name in ["TouchSamplesButton", "GestureSamplesButton", "CustomGestureButton", "FingerPaintButton",
                      "GesturePlaygroundButton", "CircleButton", "SwipeButton"] {
-            #expect(views[name]?.count == 4, "layout lists \(name)")
+            #expect(views[name] != nil, "layout lists \(name)")
         }
         #expect(views["BackButton"] == nil, "Back is hidden on the menu")
     }
@@ -35,8 +36,8 @@ struct MenuAndTraceTests {
         #expect(demo.screens == ["menu", screen])
         let titleLabel = demo.app.window.view(withAccessibilityIdentifier: "NavigationTitle") as? UILabel
         #expect(titleLabel?.text == title)
-        let layout = try #require(demo.events.last { $0["event"] as? String == "layout" })
-        #expect((layout["views"] as? [String: [Double]])?["BackButton"] != nil)
+        let layout = try #require(demo.events.last { $0.kind == .layout })
+        #expect(layout.frame(ofView: "BackButton") != nil)
         demo.script.tap(at: demo.center(of: "BackButton"))
         demo.finishNavigation()
         #expect(demo.screens == ["menu", screen, "menu"])
@@ -55,9 +56,9 @@ struct MenuAndTraceTests {
         let demo = try DemoHarness(screen: .touch)
         let start = try #require(demo.frame(of: "DragImage"))
         demo.script.drag(1, from: start.center, to: start.center.offsetBy(dx: 10, dy: 20), steps: 1)
-        let frame = try #require(demo.events.last { $0["event"] as? String == "frame" })
-        #expect(frame["view"] as? String == "DragImage")
-        #expect(frame["rect"] as? [Double] == [start.minX + 10, start.minY + 20, start.width, start.height].map(Double.init))
+        let frame = try #require(demo.events.last { $0.kind == .frame })
+        #expect(frame.view == "DragImage")
+        #expect(frame.rect == CGRect(x: start.minX + 10, y: start.minY + 20, width: start.width, height: start.height))
     }
 
     @Test func escapeGoesBack() throws {
@@ -75,6 +76,6 @@ struct MenuAndTraceTests {
         demo.app.windowDidResize(to: demo.app.window.bounds.size)
         let moved = try #require(demo.frame(of: "DragImage"))
         #expect(demo.app.window.bounds.contains(moved))
-        #expect(demo.events.last?["event"] as? String == "layout")
+        #expect(demo.events.last?.kind == .layout)
     }
 }

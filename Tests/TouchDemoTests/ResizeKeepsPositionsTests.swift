@@ -14,9 +14,7 @@ struct ResizeKeepsPositionsTests {
 
     /// The `rect` of the latest `frame` event of `view`.
     private func lastTracedFrame(of view: String, in demo: DemoHarness) -> CGRect? {
-        guard let rect = demo.events.last(where: { $0["event"] as? String == "frame" && $0["view"] as? String == view })?["rect"]
-            as? [Double], rect.count == 4 else { return nil }
-        return CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+        demo.events.last(where: { $0.kind == .frame && $0.view == view })?.rect
     }
 
     /// Drags `DragImage` so that its bottom-right corner ends near the window's, where a

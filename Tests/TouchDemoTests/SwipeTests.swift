@@ -19,7 +19,7 @@ struct SwipeTests {
 
     /// Every `swipe` event as "source direction", in order.
     private var swipes: [String] {
-        demo.events(named: "swipe").map { "\($0["source"] as? String ?? "?") \($0["direction"] as? String ?? "?")" }
+        demo.events(named: .swipe).map { "\($0.source ?? "?") \($0.direction ?? "?")" }
     }
 
     private func label(_ name: String) -> String? {
@@ -102,8 +102,8 @@ struct SwipeTests {
         #expect(label("RecognizerSwipeResult") == "Swipe \(expected)")
         #expect(label("TouchesSwipeResult") == (dy == 0 ? "Horizontal" : "Vertical"))
         let name = "swipe" + expected.prefix(1).uppercased() + expected.dropFirst()
-        let recognized = demo.events(named: "gesture").filter { $0["state"] as? String == "ended" }
-        #expect(recognized.map { $0["recognizer"] as? String } == [name])
+        let recognized = demo.events(named: .gesture).filter { $0.state == "ended" }
+        #expect(recognized.map { $0.recognizer } == [name])
     }
 
     @Test func aSlowStrokeIsOnlyAHandWrittenSwipe() {

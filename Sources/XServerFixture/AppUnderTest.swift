@@ -1,4 +1,5 @@
 import Foundation
+import TouchDemoTrace
 
 /// The app launched on a `PrivateXServer`, read through its JSON trace on stdout.
 ///
@@ -63,8 +64,8 @@ public final class AppUnderTest {
 
     /// Waits for the next not-yet-consumed event whose `"event"` field is `name`.
     @discardableResult
-    public func waitFor(event name: String, timeout: TimeInterval = 10) throws -> TraceEvent {
-        try waitFor(timeout: timeout, "a \"\(name)\" event") { $0.event == name }
+    public func waitFor(event kind: TraceEvent.Kind, timeout: TimeInterval = 10) throws -> TraceEvent {
+        try waitFor(timeout: timeout, "a \"\(kind.rawValue)\" event") { $0.kind == kind }
     }
 
     /// The events after the cursor (received but not consumed by `waitFor`).
