@@ -97,8 +97,12 @@ public final class X11Application {
         if let warning = scale.warning { Self.warn(warning) }
         let fitted = InitialWindowSize(preferred: window.bounds.size, minimum: minimumSize,
                                        workArea: X11Screen.workArea(of: display), scale: scale.value)
-        x11Window = X11Window(display: display, title: title, className: className,
-                              size: fitsWorkArea ? fitted.size : window.bounds.size,
+        let size = fitsWorkArea ? fitted.size : window.bounds.size
+        if let tooLarge = X11WindowSizeLimit.problem(size: size, scale: scale.value) {
+            XCloseDisplay(display)
+            throw tooLarge
+        }
+        x11Window = X11Window(display: display, title: title, className: className, size: size,
                               minimumSize: fitted.minimumSize, scale: scale.value)
         window.frame = CGRect(origin: .zero, size: x11Window.size)
         window.screen.scale = scale.value
