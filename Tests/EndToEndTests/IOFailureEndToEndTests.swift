@@ -16,11 +16,22 @@ struct IOFailureEndToEndTests {
         #expect(run.app.isRunning)
     }
 
-    @Test func traceWithStdoutClosedKeepsTheWindowAnswering() throws {
+    @Test(arguments: [">&-", ">&- 2>&-", "<&- >&- 2>&-"])
+    func traceWithStdoutClosedKeepsTheWindowAnswering(redirections: String) throws {
         // Before the fix the X connection became descriptor 1 and the trace went into it.
-        let run = try UntracedApp(#"exec "$0" --trace >&-"#)
+        let run = try UntracedApp(#"exec "$0" --trace "# + redirections)
         try expectWindowAnswers(run)
         #expect(run.app.stderr == "", "stderr: \(run.app.stderr)")
+    }
+
+    @Test func aBrokenStderrLosesTheWarningNotTheApp() throws {
+        // An unusable TOUCHKIT_SCALE is warned about on stderr, here /dev/full: the warning is
+        // dropped (there is nowhere to say so) and the app runs, its trace intact.
+        let run = try UntracedApp(#"exec "$0" --trace 2>/dev/full"#, environment: ["TOUCHKIT_SCALE": "huge"])
+        try run.app.waitFor(event: "ready")
+        try run.pressDigit(1)
+        try run.app.waitFor("screen touch") { $0.event == "screen" && $0.string("name") == "touch" }
+        #expect(run.app.isRunning)
     }
 
     @Test func traceToAFullDeviceIsOneLineAndTheAppGoesOn() throws {

@@ -24,7 +24,7 @@ extension PNGFile {
 }
 
 /// Hands a PNG's bytes to Cairo's stream reader in the pieces it asks for.
-final class PNGByteSource {
+private final class PNGByteSource {
     private let data: Data
     private var offset = 0
 
