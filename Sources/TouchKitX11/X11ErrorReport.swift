@@ -56,7 +56,8 @@ enum X11ErrorReport {
                      BadColor: "BadColor", BadGC: "BadGC", BadIDChoice: "BadIDChoice", BadName: "BadName",
                      BadLength: "BadLength", BadImplementation: "BadImplementation"]
         guard let name = names[Int32(code)] else { return text.isEmpty ? "error \(code)" : text }
-        return text.isEmpty ? name : "\(name) (\(text))"
+        // Xlib's text usually starts with the name already: "BadAlloc (insufficient resources…)".
+        return text.isEmpty ? name : text.hasPrefix(name) ? text : "\(name) (\(text))"
     }
 
     /// "X_CreatePixmap" for a core request; "an extension request" for the others, which Xlib
