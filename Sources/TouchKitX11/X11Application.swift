@@ -64,6 +64,8 @@ public final class X11Application {
     /// ``X11Error`` with a one-line explanation when the window cannot be shown.
     public init(window: UIWindow, title: String, className: String, minimumSize: CGSize,
                 fitsWorkArea: Bool = false, displayName: String? = nil) throws {
+        // The connection must not take descriptor 0, 1 or 2 (see ``StandardDescriptors``).
+        StandardDescriptors.openMissing()
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard !name.isEmpty else { throw X11Error.noDisplay }
         guard let display = XOpenDisplay(name) else { throw X11Error.cannotOpenDisplay(name: name) }
@@ -80,6 +82,8 @@ public final class X11Application {
             X11Application.warn("\(X11Error.connectionLost)")
             exit(1)
         }
+        // One line per protocol error instead of Xlib's four; BadAlloc still ends the app.
+        X11ErrorReport.install()
         // A held key then repeats as presses alone, without a release before each: a held Ctrl
         // must not look released and pressed again, or the mouse emulation's anchor would jump
         // to the pointer at the repeat rate.
@@ -93,8 +97,12 @@ public final class X11Application {
         if let warning = scale.warning { Self.warn(warning) }
         let fitted = InitialWindowSize(preferred: window.bounds.size, minimum: minimumSize,
                                        workArea: X11Screen.workArea(of: display), scale: scale.value)
-        x11Window = X11Window(display: display, title: title, className: className,
-                              size: fitsWorkArea ? fitted.size : window.bounds.size,
+        let size = fitsWorkArea ? fitted.size : window.bounds.size
+        if let tooLarge = X11WindowSizeLimit.problem(size: size, scale: scale.value) {
+            XCloseDisplay(display)
+            throw tooLarge
+        }
+        x11Window = X11Window(display: display, title: title, className: className, size: size,
                               minimumSize: fitted.minimumSize, scale: scale.value)
         window.frame = CGRect(origin: .zero, size: x11Window.size)
         window.screen.scale = scale.value
@@ -206,8 +214,8 @@ public final class X11Application {
         return true
     }
 
-    /// Writes "<process>: <message>" as one line to stderr.
+    /// Writes "<process>: <message>" as one line to stderr (dropped if stderr is broken).
     nonisolated static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
+        StandardError.writeLine("\(ProcessInfo.processInfo.processName): \(message)")
     }
 }

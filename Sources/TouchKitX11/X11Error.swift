@@ -8,6 +8,9 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
     case noXInput2(name: String)
     /// The connection to the server broke while running.
     case connectionLost
+    /// The window would be larger than ``X11WindowSizeLimit/maximumPixelSide`` (`pixels`
+    /// "W×H"), being `points` "W×H" at `scale`; `largestPoints` is the longest side that fits.
+    case windowTooLarge(pixels: String, points: String, scale: String, largestPoints: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +22,10 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
             "the X server at \"\(name)\" does not support XInput 2.2, which touch input needs"
         case .connectionLost:
             "lost the connection to the X server"
+        case .windowTooLarge(let pixels, let points, let scale, let largest):
+            "a \(points)-point window at scale \(scale) is \(pixels) pixels, more than the "
+                + "\(X11WindowSizeLimit.maximumPixelSide) per side the app can draw; at this scale, use at most "
+                + "\(largest)×\(largest) points"
         }
     }
 }

@@ -89,7 +89,8 @@ struct TouchDemoCommand: ParsableCommand {
             } catch {
                 warn("no window icon: \(error)")
             }
-            let recorder = trace ? TraceRecorder(write: Self.writeLine) : nil
+            let output = TraceOutput(programName: "touch-demo")
+            let recorder = trace ? TraceRecorder(write: output.write) : nil
             let app = TouchDemoApp(window: window, images: images, screen: screen, trace: recorder,
                                    displayScale: backend.scale)
             backend.onReady = { app.windowDidBecomeReady(id: $0, size: $1) }
@@ -120,13 +121,9 @@ struct TouchDemoCommand: ParsableCommand {
         return 1
     }
 
+    /// One line on stderr; dropped if stderr cannot be written (see ``StandardError``).
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("touch-demo: \(message)\n".utf8))
-    }
-
-    /// Writes a trace line at once (unbuffered), so a reader sees it as soon as it happens.
-    private static func writeLine(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StandardError.writeLine("touch-demo: \(message)")
     }
 }
 
@@ -154,4 +151,6 @@ struct WindowSize: ExpressibleByArgument {
 
 extension Screen: ExpressibleByArgument {}
 
+// Before anything is opened: a closed stdout must not become the X connection.
+StandardDescriptors.openMissing()
 TouchDemoCommand.main()

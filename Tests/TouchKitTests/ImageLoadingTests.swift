@@ -53,7 +53,7 @@ struct ImageLoadingTests {
         }
     }
 
-    @Test func corruptFileThrowsUnreadableNamingThePath() throws {
+    @Test func corruptFileThrowsNotAPNGNamingThePath() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Broken.png")
@@ -62,27 +62,19 @@ struct ImageLoadingTests {
         let error = #expect(throws: ImageLoadingError.self) {
             try UIImage(named: "Broken", in: directory)
         }
-        guard case .unreadable(let path, let reason)? = error else {
-            Issue.record("expected .unreadable, got \(String(describing: error))")
-            return
-        }
-        #expect(path == file.path)
-        #expect(!reason.isEmpty)
-        #expect(error?.description.contains(file.path) == true)
+        #expect(error == .invalid(path: file.path, problem: .notPNG))
+        #expect(error?.description == "cannot read image \(file.path): not a PNG file (it does not start with the PNG signature)")
     }
 
-    @Test func truncatedPNGIsUnreadable() throws {
+    @Test func truncatedPNGIsReportedAsTruncated() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let original = try Data(contentsOf: resources.appendingPathComponent("TouchMe.png"))
         let file = directory.appendingPathComponent("Truncated.png")
         try original.prefix(original.count / 2).write(to: file)
 
-        #expect {
+        #expect(throws: ImageLoadingError.invalid(path: file.path, problem: .truncated(where: "inside chunk IDAT"))) {
             try UIImage(contentsOfFile: file.path)
-        } throws: { error in
-            guard case .unreadable(let path, _) = error as? ImageLoadingError else { return false }
-            return path == file.path
         }
     }
 

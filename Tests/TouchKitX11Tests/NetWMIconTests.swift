@@ -39,7 +39,7 @@ struct NetWMIconTests {
     @Test func aMissingIconFileIsNamed() {
         let missing = URL(fileURLWithPath: "/nonexistent/touch-demo-16.png")
         #expect { try NetWMIcon(pngFiles: [missing]) } throws: { error in
-            "\(error)" == "cannot read icon /nonexistent/touch-demo-16.png"
+            "\(error)" == "cannot read icon /nonexistent/touch-demo-16.png: no such file"
         }
     }
 }

@@ -20,22 +20,11 @@ public final class UIImage: @unchecked Sendable {
         CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
-    /// Loads the PNG at `path`; throws ``ImageLoadingError`` naming the file when it is missing or
-    /// is not a readable PNG.
+    /// Loads the PNG at `path`; throws ``ImageLoadingError`` naming the file when it is missing,
+    /// not a regular file, not a PNG, damaged or too large (see ``PNGFile``).
     public init(contentsOfFile path: String, name: String? = nil, scale: CGFloat = 1) throws {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw ImageLoadingError.missing(path: path)
-        }
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            throw ImageLoadingError.unreadable(path: path, reason: "out of memory")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            let reason = status == CAIRO_STATUS_READ_ERROR
-                ? "not a valid PNG" : String(cString: cairo_status_to_string(status))
-            throw ImageLoadingError.unreadable(path: path, reason: reason)
-        }
+        let file = try PNGFile(contentsOfFile: path)
+        let surface = try file.decodedSurface()
         self.surface = surface
         self.pixelWidth = Int(cairo_image_surface_get_width(surface))
         self.pixelHeight = Int(cairo_image_surface_get_height(surface))
@@ -66,11 +55,14 @@ public final class UIImage: @unchecked Sendable {
 public enum ImageLoadingError: Error, Equatable, CustomStringConvertible {
     case missing(path: String)
     case unreadable(path: String, reason: String)
+    /// The file is there but cannot be used, for the reason `problem` gives.
+    case invalid(path: String, problem: PNGFile.Problem)
 
     public var description: String {
         switch self {
         case .missing(let path): "image not found: \(path)"
         case .unreadable(let path, let reason): "cannot read image \(path): \(reason)"
+        case .invalid(let path, let problem): "cannot read image \(path): \(problem)"
         }
     }
 }

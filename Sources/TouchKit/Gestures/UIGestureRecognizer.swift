@@ -111,8 +111,8 @@ open class UIGestureRecognizer {
     @discardableResult
     func transition(to next: State) -> Bool {
         guard storedState.canTransition(to: next) else {
-            FileHandle.standardError.write(Data(
-                "TouchKit: ignored illegal gesture state change \(storedState) → \(next) (\(type(of: self)))\n".utf8))
+            StandardError.writeLine(
+                "TouchKit: ignored illegal gesture state change \(storedState) → \(next) (\(type(of: self)))")
             return false
         }
         storedState = next
