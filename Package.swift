@@ -58,6 +58,6 @@ let package = Package(
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
         .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchDemoTrace", "TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["touch-bench"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["XServerFixture", "TouchDemoTrace", "CX11", "TouchKitX11", "TouchKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["XServerFixture", "TouchDemoTrace", "TouchKitTesting", "CX11", "TouchKitX11", "TouchKit"]),
     ]
 )

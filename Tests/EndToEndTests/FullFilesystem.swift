@@ -1,5 +1,6 @@
 import Foundation
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// A tiny tmpfs mounted in a fresh folder and filled to the last byte: writing there fails with
 /// ENOSPC, as on a full disk. Needs root (mount); unmounted and removed on deinit.

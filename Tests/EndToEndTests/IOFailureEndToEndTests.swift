@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Trace output that cannot be written: stdout closed, a full device, a pipe nobody reads. The
 /// window keeps answering (a digit opens a screen and the title follows), a failed write gives
@@ -28,9 +29,9 @@ struct IOFailureEndToEndTests {
         // An unusable TOUCHKIT_SCALE is warned about on stderr, here /dev/full: the warning is
         // dropped (there is nowhere to say so) and the app runs, its trace intact.
         let run = try UntracedApp(#"exec "$0" --trace 2>/dev/full"#, environment: ["TOUCHKIT_SCALE": "huge"])
-        try run.app.waitFor(event: "ready")
+        try run.app.waitFor(event: .ready)
         try run.pressDigit(1)
-        try run.app.waitFor("screen touch") { $0.event == "screen" && $0.string("name") == "touch" }
+        try run.app.waitFor("screen touch") { $0.kind == .screen && $0.name == "touch" }
         #expect(run.app.isRunning)
     }
 

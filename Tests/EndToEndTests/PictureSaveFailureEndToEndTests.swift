@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Finger Paint's Ctrl+S to a full disk: a status line, no partial file, and nothing lost (the
 /// drawing stays, and saves once there is room).
@@ -13,18 +14,18 @@ struct PictureSaveFailureEndToEndTests {
         let canvas = try session.frame(of: "FingerPaintCanvas")
         try session.touchscreen.drag(id: 1, from: CGPoint(x: canvas.minX + 60, y: canvas.midY),
                                      to: CGPoint(x: canvas.maxX - 60, y: canvas.midY), steps: 8)
-        try session.app.waitFor("one completed stroke") { $0.event == "strokes" && $0.int("completed") == 1 }
+        try session.app.waitFor("one completed stroke") { $0.kind == .strokes && $0.completed == 1 }
 
         try session.type(DemoKey.s, holding: [DemoKey.controlL])
         try session.waitForStatus("Cannot save in \(disk.path): No space left on device")
         #expect(try disk.files() == [], "no partial picture left behind")
-        #expect(!session.app.events.contains { $0.event == "saved" })
+        #expect(!session.app.events.contains { $0.kind == .saved })
         #expect(session.app.isRunning)
 
         try disk.makeRoom()
         try session.type(DemoKey.s, holding: [DemoKey.controlL])
-        let saved = try session.app.waitFor(event: "saved")
-        let path = try #require(saved.string("path"))
+        let saved = try session.app.waitFor(event: .saved)
+        let path = try #require(saved.path)
         #expect(try disk.files() == [URL(fileURLWithPath: path).lastPathComponent])
         let middle = try ImagePixels.pixel(ofImageAt: path, x: Int(canvas.width / 2), y: Int(canvas.height / 2))
         #expect(middle.distance(to: RGBPixel(red: 0, green: 0, blue: 0)) < 60, "the stroke is in the file: \(middle)")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TouchDemoTrace
 import TouchKitTesting
+import XServerFixture
 
 /// Resource files that are not what their names say: a FIFO, a damaged PNG, a PNG too large to
 /// load. Each is refused in one line that names the file and the true reason, well within a

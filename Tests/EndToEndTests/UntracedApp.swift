@@ -1,5 +1,6 @@
 import Foundation
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// The demo run through a shell line that redirects its output (`--trace >&-`, `>/dev/full`, a
 /// pipe nobody reads), so its trace cannot be read. The test watches what a user would instead:

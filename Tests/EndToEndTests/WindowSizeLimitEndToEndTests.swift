@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// `--size` times the display scale against what the app can draw and the server accepts:
 /// out-of-range sizes are one clear line and a non-zero exit, at once, never a window that

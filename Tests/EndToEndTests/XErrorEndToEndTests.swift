@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TouchDemoTrace
 import TouchKitTesting
+import XServerFixture
 
 /// A real X protocol error, reported in one line by the app's handler.
 @Suite("End to end: X errors", .serialized)
