@@ -1,0 +1,47 @@
+import Foundation
+import TouchKit
+
+/// The lifts and releases a slave device reported (raw events) whose ordinary end has not yet
+/// reached the window: how TouchKitX11 notices that another client grabbed a device mid-touch.
+///
+/// What Xorg 21.1 really sends when another client calls `XIGrabDevice` on the *slave* device
+/// of a finger that is down (verified with a probe client, see NOTES-issue12-grabs.md): nothing
+/// at the grab, and nothing at the lift but the slave's `XI_RawTouchEnd` (or
+/// `XI_RawButtonRelease`). The slave floats off its master for the grab (`XIQueryDevice` then
+/// reports it as a floating slave), yet no `XI_HierarchyChanged` is sent, and no leave, focus
+/// or ownership event either. After the grab, new touches arrive as usual. An ordinary lift
+/// sends the slave's raw end, the master's raw end and `XI_TouchEnd` together, in that order,
+/// while handling one input event.
+///
+/// So: the backend notes each raw end of a live touch or mouse finger (``noteRawEnd(_:at:)``)
+/// and crosses it off when the ordinary end comes (``confirm(_:)``). After a drain, if any is
+/// left, it makes one round trip (`XSync`) and handles what that brought in: every event the
+/// server produced for those lifts is then queued, since the server handles an input event
+/// whole before it answers a request. What is still unconfirmed after that
+/// (``takeLost()``) ended where the window cannot see: its device's touches are cancelled.
+struct XInputUnconfirmedEnds: Equatable {
+    /// The raw end's timestamp (seconds, X server time) by pointer.
+    private var pending: [PointerID: TimeInterval] = [:]
+
+    /// Whether every noted end was confirmed.
+    var isEmpty: Bool { pending.isEmpty }
+
+    /// The slave device reported `pointer`'s lift or release at `timestamp`.
+    mutating func noteRawEnd(_ pointer: PointerID, at timestamp: TimeInterval) {
+        pending[pointer] = timestamp
+    }
+
+    /// The window received `pointer`'s ordinary end (or cancelled it otherwise).
+    mutating func confirm(_ pointer: PointerID) {
+        pending[pointer] = nil
+    }
+
+    /// The devices whose ends never reached the window, each with its latest raw end's
+    /// timestamp, in device order; forgets them.
+    mutating func takeLost() -> [(device: Int, timestamp: TimeInterval)] {
+        var lost: [Int: TimeInterval] = [:]
+        for (pointer, timestamp) in pending { lost[pointer.device] = max(lost[pointer.device] ?? timestamp, timestamp) }
+        pending.removeAll()
+        return lost.sorted { $0.key < $1.key }.map { (device: $0.key, timestamp: $0.value) }
+    }
+}

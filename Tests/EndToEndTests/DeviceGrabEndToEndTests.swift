@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// Input whose end the app cannot see: another client grabs the touchscreen's or the
+/// pointer's slave device mid-touch (a real `XIGrabDevice` from a second connection), or the
+/// touchscreen is disabled under a resting finger (`xinput disable`). UIKit cancels touches on
+/// such an interruption: strokes are dropped, recognizers cancelled, a button does not fire,
+/// and new touches work at once.
+@Suite("End to end: device grabs and device loss", .serialized)
+struct DeviceGrabEndToEndTests {
+    /// `state touch` of every Finger Paint `stroke` event so far.
+    private func strokes(_ session: DemoSession) -> [String] {
+        session.app.events.filter { $0.event == "stroke" }
+            .map { "\($0.string("state") ?? "?") \($0.string("touch") ?? "?")" }
+    }
+
+    private func waitForStroke(_ session: DemoSession, _ state: String) throws {
+        try session.app.waitFor("stroke \(state)") { $0.event == "stroke" && $0.string("state") == state }
+    }
+
+    @Test func touchscreenGrabbedMidStrokeCancelsTheStrokeAndTheNextTouchPaints() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let touch = try session.touchscreen
+        let start = CGPoint(x: canvas.midX - 100, y: canvas.midY - 40)
+        try touch.begin(1, x: start.x, y: start.y)
+        try touch.move(1, x: start.x + 40, y: start.y)
+        try touch.sync()
+        try waitForStroke(session, "began")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        try touch.move(1, x: start.x + 80, y: start.y)
+        try touch.end(1)
+        try touch.sync()
+        // The lift went to the grabbing client: the app cancels the stroke it can never end.
+        try waitForStroke(session, "cancelled")
+        grab.release()
+
+        try touch.drag(id: 2, from: start.applying(dx: 0, dy: 80), to: start.applying(dx: 160, dy: 80), steps: 6)
+        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        let states = strokes(session).map { $0.split(separator: " ")[0] }
+        #expect(states == ["began", "cancelled", "began", "ended"], "\(strokes(session))")
+    }
+
+    @Test func touchscreenGrabbedMidPanCancelsThePanAndTheNextPanWorks() throws {
+        let session = try DemoSession(["--screen", "gestures"])
+        let image = try session.frame(of: "DragImage")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: image.midX, y: image.midY)
+        try touch.move(1, x: image.midX + 20, y: image.midY)
+        try touch.sync()
+        try session.waitForGesture("pan", "began", on: "DragImage")
+        try touch.move(1, x: image.midX + 40, y: image.midY)
+        try touch.sync()
+        try session.waitForGesture("pan", "changed", on: "DragImage")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        try touch.end(1)
+        try touch.sync()
+        try session.waitForGesture("pan", "cancelled", on: "DragImage")
+        grab.release()
+
+        // The image moved 40 pt right with the cancelled pan: the next pan starts on it.
+        try touch.drag(id: 2, from: CGPoint(x: image.midX + 40, y: image.midY),
+                       to: CGPoint(x: image.midX + 40, y: image.midY + 60), steps: 6)
+        try session.waitForGesture("pan", "ended", on: "DragImage")
+        let states = session.gestures(on: "DragImage").filter { $0.hasPrefix("pan") && $0 != "pan changed" }
+        #expect(states == ["pan began", "pan cancelled", "pan began", "pan ended"], "\(session.gestures(on: "DragImage"))")
+    }
+
+    @Test func touchSamplesForgetsAFingerLiftedDuringAGrab() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        // The status label does not take touches: a finger there is on the screen's own view.
+        let blank = try session.center(of: "TouchStatus")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: blank.x, y: blank.y)
+        try touch.sync()
+        try session.waitForStatus("Number of fingers 1")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        try touch.end(1)
+        try touch.sync()
+        // touchesCancelled clears the status line.
+        try session.waitForStatus("")
+        grab.release()
+
+        // The lifted finger is not counted with the next one.
+        try touch.begin(2, x: blank.x + 30, y: blank.y)
+        try touch.sync()
+        try session.waitForStatus("Number of fingers 1")
+        try touch.end(2)
+        try touch.tap(at: session.center(of: "TouchImage"), id: 3)
+        try session.waitForStatus("Touches Ended")
+        #expect(!session.statuses.contains("Number of fingers 2"), "\(session.statuses)")
+    }
+
+    @Test func pointerGrabbedWithTheButtonHeldCancelsTheMouseFinger() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let mouse = try session.pointer
+        let start = CGPoint(x: canvas.midX - 100, y: canvas.midY - 40)
+        try mouse.move(to: start)
+        try mouse.press()
+        try mouse.move(to: start.applying(dx: 40, dy: 0))
+        try mouse.sync()
+        try waitForStroke(session, "began")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.pointer, on: session.server)
+        try mouse.move(to: start.applying(dx: 80, dy: 0))
+        try mouse.release()
+        try mouse.sync()
+        try waitForStroke(session, "cancelled")
+        grab.release()
+
+        // The mouse's next stroke paints: the app holds no stale button.
+        try session.touchscreen.drag(id: 1, from: start.applying(dx: 0, dy: 80), to: start.applying(dx: 160, dy: 80), steps: 6)
+        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        let events = strokes(session)
+        #expect(events.count == 4 && events[0].hasPrefix("began mouse-") && events[1].hasPrefix("cancelled mouse-"), "\(events)")
+    }
+
+    @Test func disablingTheTouchscreenUnderAFingerOnAMenuButtonDoesNotOpenItsScreen() throws {
+        let session = try DemoSession()
+        let touch = try session.touchscreen
+        let button = try session.center(of: "TouchSamplesButton")
+        try touch.begin(1, x: button.x, y: button.y)
+        try touch.sync()
+        let disable = try ShellCommand.run("xinput", ["disable", XorgConfiguration.deviceNames.touchscreen],
+                                           environment: session.server.environment)
+        #expect(disable.status == 0, "xinput: \(disable.stderr)")
+        // The server queues the disable's events before the click's, so when the click's screen
+        // shows, the app has handled the disabled finger.
+        try session.pointer.click(at: session.center(of: "GestureSamplesButton"))
+        try session.waitForScreen("gestures")
+        let screens = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        #expect(!screens.contains("touch"), "the cancelled finger must not press its button: \(screens)")
+    }
+}
