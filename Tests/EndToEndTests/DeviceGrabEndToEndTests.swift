@@ -136,4 +136,42 @@ struct DeviceGrabEndToEndTests {
         let screens = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
         #expect(!screens.contains("touch"), "the cancelled finger must not press its button: \(screens)")
     }
+
+    @Test func floatingTheTouchscreenMidStrokeCancelsTheStroke() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: canvas.midX, y: canvas.midY)
+        try touch.move(1, x: canvas.midX + 40, y: canvas.midY)
+        try touch.sync()
+        try waitForStroke(session, "began")
+        let name = XorgConfiguration.deviceNames.touchscreen
+        // Detached from its master, the slave's touches no longer reach the window, and Xorg
+        // sends no end for them: only XI_HierarchyChanged with XISlaveDetached.
+        try ShellCommand.runChecked("xinput", ["float", name], environment: session.server.environment)
+        try waitForStroke(session, "cancelled")
+        try touch.end(1)
+        try ShellCommand.runChecked("xinput", ["reattach", name, "Virtual core pointer"],
+                                    environment: session.server.environment)
+        try touch.drag(id: 2, from: CGPoint(x: canvas.midX, y: canvas.midY + 60),
+                       to: CGPoint(x: canvas.midX + 120, y: canvas.midY + 60), steps: 6)
+        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        let states = strokes(session).map { $0.split(separator: " ")[0] }
+        #expect(states == ["began", "cancelled", "began", "ended"], "\(strokes(session))")
+    }
+
+    @Test func disablingThePointerWithTheButtonHeldOnAMenuButtonDoesNotOpenItsScreen() throws {
+        let session = try DemoSession()
+        let mouse = try session.pointer
+        try mouse.move(to: session.center(of: "TouchSamplesButton"))
+        try mouse.press()
+        try mouse.sync()
+        // Xorg sends an ordinary XI_ButtonRelease first, then the hierarchy event.
+        try ShellCommand.runChecked("xinput", ["disable", XorgConfiguration.deviceNames.pointer],
+                                    environment: session.server.environment)
+        try session.touchscreen.tap(at: session.center(of: "GestureSamplesButton"))
+        try session.waitForScreen("gestures")
+        let screens = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        #expect(!screens.contains("touch"), "the cancelled button must not fire: \(screens)")
+    }
 }
