@@ -7,7 +7,7 @@ import TouchKit
 /// or fail, a button does not fire.
 ///
 /// What Xorg 21.1 sends in each case, verified with a probe client on the inputtest devices
-/// (NOTES-issue12-grabs.md has the event listings):
+/// (`docs/probes/xi2-interruptions` has the probe and its results):
 /// - **Another client grabs the slave device** (`XIGrabDevice`) of a finger or held button:
 ///   the slave floats off its master for the grab, but no `XI_HierarchyChanged`, leave, focus
 ///   or ownership event says so; the lift sends this client only the slave's raw end. Caught by

@@ -17,8 +17,8 @@ import TouchKit
 /// mouse button 8 (back) is reported as the key ``UIKeyCommand/inputBack``. Touches and
 /// emulated fingers whose end the window cannot see (another client grabbed their device, or it
 /// was detached, disabled or removed) are cancelled, never ended (see
-/// `X11Application+Interruptions.swift`). Focus and crossing events keep the emulator's Ctrl and ghost circles true to what the
-/// window still sees.
+/// `X11Application+Interruptions.swift`). Focus and crossing events keep the emulator's Ctrl
+/// and ghost circles true to what the window still sees.
 @MainActor
 public final class X11Application {
     /// The toolkit window shown.

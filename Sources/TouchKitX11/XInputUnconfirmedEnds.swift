@@ -5,8 +5,8 @@ import TouchKit
 /// reached the window: how TouchKitX11 notices that another client grabbed a device mid-touch.
 ///
 /// What Xorg 21.1 really sends when another client calls `XIGrabDevice` on the *slave* device
-/// of a finger that is down (verified with a probe client, see NOTES-issue12-grabs.md): nothing
-/// at the grab, and nothing at the lift but the slave's `XI_RawTouchEnd` (or
+/// of a finger that is down (verified with the probe in `docs/probes/xi2-interruptions`):
+/// nothing at the grab, and nothing at the lift but the slave's `XI_RawTouchEnd` (or
 /// `XI_RawButtonRelease`). The slave floats off its master for the grab (`XIQueryDevice` then
 /// reports it as a floating slave), yet no `XI_HierarchyChanged` is sent, and no leave, focus
 /// or ownership event either. After the grab, new touches arrive as usual. An ordinary lift
@@ -40,7 +40,9 @@ struct XInputUnconfirmedEnds: Equatable {
     /// timestamp, in device order; forgets them.
     mutating func takeLost() -> [(device: Int, timestamp: TimeInterval)] {
         var lost: [Int: TimeInterval] = [:]
-        for (pointer, timestamp) in pending { lost[pointer.device] = max(lost[pointer.device] ?? timestamp, timestamp) }
+        for (pointer, timestamp) in pending {
+            lost[pointer.device] = max(lost[pointer.device] ?? timestamp, timestamp)
+        }
         pending.removeAll()
         return lost.sorted { $0.key < $1.key }.map { (device: $0.key, timestamp: $0.value) }
     }
