@@ -174,4 +174,34 @@ struct DeviceGrabEndToEndTests {
         let screens = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
         #expect(!screens.contains("touch"), "the cancelled button must not fire: \(screens)")
     }
+
+    @Test func touchscreenGrabbedMidPinchCancelsThePinchAndTheNextPinchWorks() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let c = try session.center(of: "Canvas")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: c.x - 50, y: c.y)
+        try touch.begin(2, x: c.x + 50, y: c.y)
+        for step in 1...4 {
+            try touch.move(1, x: c.x - 50 - Double(step) * 8, y: c.y)
+            try touch.move(2, x: c.x + 50 + Double(step) * 8, y: c.y)
+            try touch.sync()
+        }
+        try session.waitForGesture("pinch", "began", on: "Canvas")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        try touch.end(1)
+        try touch.end(2)
+        try touch.sync()
+        try session.waitForGesture("pinch", "cancelled", on: "Canvas")
+        grab.release()
+
+        // The playground takes new gestures at once.
+        try touch.drag([
+            TouchStroke(id: 3, from: c.applying(dx: -40, dy: 30), to: c.applying(dx: -70, dy: 30)),
+            TouchStroke(id: 4, from: c.applying(dx: 40, dy: 30), to: c.applying(dx: 70, dy: 30)),
+        ], steps: 6)
+        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        let pinch = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") && $0 != "pinch changed" }
+        #expect(pinch == ["pinch began", "pinch cancelled", "pinch began", "pinch ended"], "\(pinch)")
+    }
 }
