@@ -14,10 +14,11 @@ import TouchKit
 ///   ``XInputUnconfirmedEnds``; the device's touches are cancelled when the finger lifts.
 ///   After the grab, touches work at once. (The server still counts the left button down on
 ///   the master, so the first press after a slave grab comes without its `XI_ButtonPress`.)
-/// - **Another client grabs the master device** mid-touch: `XI_Leave` with mode
-///   `XINotifyGrab`, but the touch sequence stays this window's and ends here as usual (and
-///   `XI_Enter` with `XINotifyUngrab` follows the ungrab): nothing to cancel. With the button
-///   held, the master cannot be grabbed (`AlreadyGrabbed`: this client holds the implicit grab).
+/// - **Another client grabs the master device** mid-touch (or takes a core pointer grab):
+///   `XI_Leave` with mode `XINotifyGrab`, but the touch sequence stays this window's and ends
+///   here as usual (and `XI_Enter` with `XINotifyUngrab` follows the ungrab): nothing to
+///   cancel, so a grab-mode leave cancels nothing. With the button held, the master cannot be
+///   grabbed (`AlreadyGrabbed`: this client holds the implicit grab).
 ///   Focus grabs only take the keyboard; `XI_FocusOut` already clears the modifiers.
 /// - **The slave is detached** (`xinput float`): `XI_HierarchyChanged` with `XISlaveDetached`
 ///   and no end for its touches (a held button gets its release first). Cancelled there.
