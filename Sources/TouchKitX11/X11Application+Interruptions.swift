@@ -66,15 +66,19 @@ extension X11Application {
     /// those are handled, and the devices whose ends still did not come have their touches and
     /// mouse fingers cancelled.
     func settleUnconfirmedEnds() {
-        guard !unconfirmedEnds.isEmpty else { return }
-        XSync(display, 0)
-        while isRunning, XEventsQueued(display, QueuedAlready) > 0 {
-            var event = XEvent()
-            XNextEvent(display, &event)
-            handle(&event)
-        }
-        for lost in unconfirmedEnds.takeLost() {
-            cancelInput(ofDevice: lost.device, at: lost.timestamp)
+        // Handling what the round trip brought in can note new raw ends (a query on a touch's
+        // end reads on): they get a round trip of their own.
+        while isRunning, !unconfirmedEnds.isEmpty {
+            let noted = unconfirmedEnds.latestNote
+            XSync(display, 0)
+            while isRunning, XEventsQueued(display, QueuedAlready) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                handle(&event)
+            }
+            for lost in unconfirmedEnds.takeLost(notedUpTo: noted) {
+                cancelInput(ofDevice: lost.device, at: lost.timestamp)
+            }
         }
     }
 

@@ -17,18 +17,23 @@ import TouchKit
 /// and crosses it off when the ordinary end comes (``confirm(_:)``). After a drain, if any is
 /// left, it makes one round trip (`XSync`) and handles what that brought in: every event the
 /// server produced for those lifts is then queued, since the server handles an input event
-/// whole before it answers a request. What is still unconfirmed after that
-/// (``takeLost()``) ended where the window cannot see: its device's touches are cancelled.
-struct XInputUnconfirmedEnds: Equatable {
-    /// The raw end's timestamp (seconds, X server time) by pointer.
-    private var pending: [PointerID: TimeInterval] = [:]
+/// whole before it answers a request. What was noted before the round trip and is still
+/// unconfirmed after it (``takeLost(notedUpTo:)``) ended where the window cannot see: its
+/// device's touches are cancelled. Ends noted while handling what the round trip brought in
+/// (a later read may hold a raw end without its ordinary end yet) wait for the next one.
+struct XInputUnconfirmedEnds {
+    /// The raw end's timestamp (seconds, X server time) and note number by pointer.
+    private var pending: [PointerID: (timestamp: TimeInterval, note: Int)] = [:]
+    /// The number of the latest note: what ``takeLost(notedUpTo:)`` compares with.
+    private(set) var latestNote = 0
 
     /// Whether every noted end was confirmed.
     var isEmpty: Bool { pending.isEmpty }
 
     /// The slave device reported `pointer`'s lift or release at `timestamp`.
     mutating func noteRawEnd(_ pointer: PointerID, at timestamp: TimeInterval) {
-        pending[pointer] = timestamp
+        latestNote += 1
+        pending[pointer] = (timestamp, latestNote)
     }
 
     /// The window received `pointer`'s ordinary end (or cancelled it otherwise).
@@ -36,14 +41,15 @@ struct XInputUnconfirmedEnds: Equatable {
         pending[pointer] = nil
     }
 
-    /// The devices whose ends never reached the window, each with its latest raw end's
-    /// timestamp, in device order; forgets them.
-    mutating func takeLost() -> [(device: Int, timestamp: TimeInterval)] {
+    /// The devices whose ends noted up to note number `note` (a ``latestNote`` read before the
+    /// round trip) never reached the window, each with its latest raw end's timestamp, in
+    /// device order; forgets those ends. Later notes stay.
+    mutating func takeLost(notedUpTo note: Int) -> [(device: Int, timestamp: TimeInterval)] {
         var lost: [Int: TimeInterval] = [:]
-        for (pointer, timestamp) in pending {
-            lost[pointer.device] = max(lost[pointer.device] ?? timestamp, timestamp)
+        for (pointer, end) in pending where end.note <= note {
+            lost[pointer.device] = max(lost[pointer.device] ?? end.timestamp, end.timestamp)
+            pending[pointer] = nil
         }
-        pending.removeAll()
         return lost.sorted { $0.key < $1.key }.map { (device: $0.key, timestamp: $0.value) }
     }
 }

@@ -50,7 +50,7 @@ struct XInputInterruptionTests {
         ends.confirm(.touch(device: 6, id: 1))
         ends.confirm(.mouse(device: 7))
         #expect(ends.isEmpty)
-        #expect(ends.takeLost().isEmpty)
+        #expect(ends.takeLost(notedUpTo: ends.latestNote).isEmpty)
     }
 
     @Test func unconfirmedEndsAreLostOncePerDeviceWithTheLatestTime() {
@@ -60,10 +60,30 @@ struct XInputInterruptionTests {
         ends.noteRawEnd(.touch(device: 6, id: 2), at: 1.5)
         ends.noteRawEnd(.touch(device: 9, id: 4), at: 2)
         ends.confirm(.touch(device: 9, id: 3))
-        let lost = ends.takeLost()
+        let lost = ends.takeLost(notedUpTo: ends.latestNote)
         #expect(lost.map(\.device) == [6, 9])
         #expect(lost.map(\.timestamp) == [1.5, 2])
         #expect(ends.isEmpty, "taking forgets them")
+    }
+
+    @Test func endsNotedAfterTheRoundTripBeganWaitForTheNextOne() {
+        var ends = XInputUnconfirmedEnds()
+        ends.noteRawEnd(.touch(device: 6, id: 1), at: 1)
+        let beforeSync = ends.latestNote
+        // Read while handling what the round trip brought in, without its ordinary end yet.
+        ends.noteRawEnd(.touch(device: 9, id: 2), at: 2)
+        #expect(ends.takeLost(notedUpTo: beforeSync).map(\.device) == [6])
+        #expect(!ends.isEmpty)
+        #expect(ends.takeLost(notedUpTo: ends.latestNote).map(\.device) == [9])
+    }
+
+    @Test func aTouchNotedAgainCountsFromItsLatestNote() {
+        var ends = XInputUnconfirmedEnds()
+        ends.noteRawEnd(.touch(device: 6, id: 1), at: 1)
+        let beforeSync = ends.latestNote
+        ends.noteRawEnd(.touch(device: 6, id: 1), at: 2)
+        #expect(ends.takeLost(notedUpTo: beforeSync).isEmpty)
+        #expect(ends.takeLost(notedUpTo: ends.latestNote).map(\.timestamp) == [2])
     }
 
     @Test func confirmingAnEndNeverNotedChangesNothing() {
