@@ -11,7 +11,7 @@ import TouchKit
 /// - **Another client grabs the slave device** (`XIGrabDevice`) of a finger or held button:
 ///   the slave floats off its master for the grab, but no `XI_HierarchyChanged`, leave, focus
 ///   or ownership event says so; the lift sends this client only the slave's raw end. Caught by
-///   ``XInputUnconfirmedEnds``; the device's touches are cancelled when the finger lifts.
+///   ``XInputUnconfirmedEnds``; each touch is cancelled when its finger lifts.
 ///   After the grab, touches work at once. (The server still counts the left button down on
 ///   the master, so the first press after a slave grab comes without its `XI_ButtonPress`.)
 /// - **Another client grabs the master device** mid-touch (or takes a core pointer grab):
@@ -63,8 +63,8 @@ extension X11Application {
 
     /// After a drain: when a raw end is still unconfirmed, one round trip brings in every event
     /// the server sent before it (the ends of those lifts included, if this window gets them);
-    /// those are handled, and the devices whose ends still did not come have their touches and
-    /// mouse fingers cancelled.
+    /// those are handled, and the touches and mouse fingers whose ends still did not come are
+    /// cancelled.
     func settleUnconfirmedEnds() {
         // Handling what the round trip brought in can note new raw ends (a query on a touch's
         // end reads on): they get a round trip of their own.
@@ -77,7 +77,11 @@ extension X11Application {
                 handle(&event)
             }
             for lost in unconfirmedEnds.takeLost(notedUpTo: noted) {
-                cancelInput(ofDevice: lost.device, at: lost.timestamp)
+                if case .mouse(let device) = lost.pointer {
+                    mouseEmulator.cancel(device: device, at: lost.timestamp)
+                } else {
+                    window.cancelTouch(for: lost.pointer, at: lost.timestamp)
+                }
             }
         }
     }

@@ -18,8 +18,9 @@ import TouchKit
 /// left, it makes one round trip (`XSync`) and handles what that brought in: every event the
 /// server produced for those lifts is then queued, since the server handles an input event
 /// whole before it answers a request. What was noted before the round trip and is still
-/// unconfirmed after it (``takeLost(notedUpTo:)``) ended where the window cannot see: its
-/// device's touches are cancelled. Ends noted while handling what the round trip brought in
+/// unconfirmed after it (``takeLost(notedUpTo:)``) ended where the window cannot see, and is
+/// cancelled. Only that touch: the device's other fingers may still be resting under the grab
+/// (each is cancelled at its own lift), and a touch begun after the grab ended is this window's. Ends noted while handling what the round trip brought in
 /// (a later read may hold a raw end without its ordinary end yet) wait for the next one.
 struct XInputUnconfirmedEnds {
     /// The raw end's timestamp (seconds, X server time) and note number by pointer.
@@ -41,15 +42,12 @@ struct XInputUnconfirmedEnds {
         pending[pointer] = nil
     }
 
-    /// The devices whose ends noted up to note number `note` (a ``latestNote`` read before the
-    /// round trip) never reached the window, each with its latest raw end's timestamp, in
-    /// device order; forgets those ends. Later notes stay.
-    mutating func takeLost(notedUpTo note: Int) -> [(device: Int, timestamp: TimeInterval)] {
-        var lost: [Int: TimeInterval] = [:]
-        for (pointer, end) in pending where end.note <= note {
-            lost[pointer.device] = max(lost[pointer.device] ?? end.timestamp, end.timestamp)
-            pending[pointer] = nil
-        }
-        return lost.sorted { $0.key < $1.key }.map { (device: $0.key, timestamp: $0.value) }
+    /// The pointers whose ends noted up to note number `note` (a ``latestNote`` read before the
+    /// round trip) never reached the window, with their raw ends' timestamps, in the order
+    /// noted; forgets those ends. Later notes stay.
+    mutating func takeLost(notedUpTo note: Int) -> [(pointer: PointerID, timestamp: TimeInterval)] {
+        let lost = pending.filter { $0.value.note <= note }.sorted { $0.value.note < $1.value.note }
+        for (pointer, _) in lost { pending[pointer] = nil }
+        return lost.map { (pointer: $0.key, timestamp: $0.value.timestamp) }
     }
 }

@@ -43,6 +43,33 @@ struct DeviceGrabEndToEndTests {
         #expect(states == ["began", "cancelled", "began", "ended"], "\(strokes(session))")
     }
 
+    @Test func eachFingerUnderAGrabIsCancelledAtItsOwnLift() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let touch = try session.touchscreen
+        for finger in 1...2 {
+            let y = canvas.midY - 60 + Double(finger) * 40
+            try touch.begin(finger, x: canvas.midX - 80, y: y)
+            try touch.move(finger, x: canvas.midX - 40, y: y)
+        }
+        try touch.sync()
+        try waitForStroke(session, "began")
+        try waitForStroke(session, "began")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        defer { grab.release() }
+        try touch.end(1)
+        try touch.sync()
+        try waitForStroke(session, "cancelled")
+        // The other finger is still resting (under the grab): nothing says it is gone yet.
+        try touch.end(2)
+        try touch.sync()
+        try waitForStroke(session, "cancelled")
+        let cancelled = strokes(session).filter { $0.hasPrefix("cancelled") }
+        #expect(cancelled.count == 2 && Set(cancelled).count == 2, "\(strokes(session))")
+        #expect(!strokes(session).contains { $0.hasPrefix("ended") }, "\(strokes(session))")
+    }
+
     @Test func touchscreenGrabbedMidPanCancelsThePanAndTheNextPanWorks() throws {
         let session = try DemoSession(["--screen", "gestures"])
         let image = try session.frame(of: "DragImage")
