@@ -20,8 +20,9 @@ import TouchKit
 /// whole before it answers a request. What was noted before the round trip and is still
 /// unconfirmed after it (``takeLost(notedUpTo:)``) ended where the window cannot see, and is
 /// cancelled. Only that touch: the device's other fingers may still be resting under the grab
-/// (each is cancelled at its own lift), and a touch begun after the grab ended is this window's. Ends noted while handling what the round trip brought in
-/// (a later read may hold a raw end without its ordinary end yet) wait for the next one.
+/// (each is cancelled at its own lift), and a touch begun after the grab ended is this
+/// window's. Ends noted while handling what the round trip brought in (a later read may hold a
+/// raw end without its ordinary end yet) wait for a round trip of their own.
 struct XInputUnconfirmedEnds {
     /// The raw end's timestamp (seconds, X server time) and note number by pointer.
     private var pending: [PointerID: (timestamp: TimeInterval, note: Int)] = [:]
