@@ -5,7 +5,7 @@ import TouchKit
 /// Routing of X events: window-manager and structure events to the run loop's state, key
 /// presses to ``X11Application/onKeyPress`` (and Control/Shift to the mouse emulation), XInput2
 /// touches to the window, mouse events and focus/crossing events to the ``MouseTouchEmulator``,
-/// and device removal to cancellations.
+/// and grabs, detached and removed devices to cancellations (`X11Application+Interruptions.swift`).
 extension X11Application {
     func handle(_ event: inout XEvent) {
         // A shared-memory put's completion: the back buffer may be painted again.
@@ -53,7 +53,10 @@ extension X11Application {
         case XI_HierarchyChanged:
             // Devices came, went or changed: read their valuators again.
             valuatorMaps = XInputValuatorMap.queryAll(display)
-            cancelTouchesOfGoneDevices(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
+            cancelInputOfGoneDevices(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
+            return
+        case XI_RawTouchEnd, XI_RawButtonRelease:
+            noteRawEnd(data.assumingMemoryBound(to: XIRawEvent.self).pointee)
             return
         case XI_DeviceChanged:
             let change = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
@@ -73,11 +76,12 @@ extension X11Application {
         let valuators = isTouchEvent(cookie.evtype) ? valuatorMaps[deviceEvent.sourceid] : nil
         switch XInput2EventTranslator.translate(deviceEvent, scale: x11Window.scale, valuators: valuators) {
         case .touch(let input):
-            window.handle(input)
+            window.handle(interruptionChecked(input))
         case .mouse(let mouse):
             if mouse.kind == .buttonPressed(Int(XInput2EventTranslator.backButton)) {
                 onKeyPress?(UIKeyCommand.inputBack, [])
             }
+            if cancelsReleaseOfGoneDevice(mouse) { return }
             mouseEmulator.handle(mouse)
         case nil:
             break
@@ -86,18 +90,6 @@ extension X11Application {
 
     private func isTouchEvent(_ type: Int32) -> Bool {
         type == XI_TouchBegin || type == XI_TouchUpdate || type == XI_TouchEnd
-    }
-
-    /// A removed or disabled device never ends its touches, nor the fingers its mouse emulates:
-    /// cancel them.
-    private func cancelTouchesOfGoneDevices(_ hierarchy: XIHierarchyEvent) {
-        let gone = Int32(XISlaveRemoved | XIDeviceDisabled)
-        let timestamp = TimeInterval(hierarchy.time) / 1000
-        for index in 0..<Int(hierarchy.num_info) where hierarchy.info[index].flags & gone != 0 {
-            let device = Int(hierarchy.info[index].deviceid)
-            window.cancelTouches(ofDevice: device, at: timestamp)
-            mouseEmulator.cancel(device: device, at: timestamp)
-        }
     }
 
     /// The modifier bit Num Lock sets in a core event's `state` (usually Mod2), looked up on each

@@ -14,10 +14,11 @@ import TouchKit
 /// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
 /// Control and Shift keys) into a ``MouseTouchEmulator``, which makes one or two fingers of them.
 /// Key presses reach ``onKeyPress`` as ``UIKeyCommand`` inputs (see ``X11KeyTranslator``);
-/// mouse button 8 (back) is reported as the key ``UIKeyCommand/inputBack``. A removed or
-/// disabled device has its live touches and emulated fingers cancelled, since XInput2 never ends
-/// them. Focus and crossing events keep the emulator's Ctrl and ghost circles true to what the
-/// window still sees.
+/// mouse button 8 (back) is reported as the key ``UIKeyCommand/inputBack``. Touches and
+/// emulated fingers whose end the window cannot see (another client grabbed their device, or it
+/// was detached, disabled or removed) are cancelled, never ended (see
+/// `X11Application+Interruptions.swift`). Focus and crossing events keep the emulator's Ctrl
+/// and ghost circles true to what the window still sees.
 @MainActor
 public final class X11Application {
     /// The toolkit window shown.
@@ -50,6 +51,9 @@ public final class X11Application {
     /// Each device's valuator map by XI2 device id, read at start-up and again when the device
     /// hierarchy or a device changes (`X11Application+Events.swift`).
     var valuatorMaps: [Int32: XInputValuatorMap] = [:]
+    /// Raw lifts and releases of live touches and the mouse finger still waiting for their
+    /// ordinary end (`X11Application+Interruptions.swift`).
+    var unconfirmedEnds = XInputUnconfirmedEnds()
     /// Makes one finger of the left button, or two with Ctrl held.
     lazy var mouseEmulator = MouseTouchEmulator(window: window)
 
@@ -142,6 +146,8 @@ public final class X11Application {
                 XNextEvent(display, &event)
                 handle(&event)
             }
+            // A lift another client's grab took is known only now (see X11Application+Interruptions).
+            settleUnconfirmedEnds()
             guard isRunning else { break }
             // Each touch's moves read in this drain are delivered once, as coalesced touches.
             window.flushInput()

@@ -113,7 +113,10 @@ final class X11Window {
     /// client announced XI 2.2. Crossing and focus events tell the mouse emulation when the
     /// pointer left and when key releases stop coming. Hierarchy changes are selected on the root
     /// so that removed devices can have their touches cancelled, and device changes so that a
-    /// touch device's valuator map is read again.
+    /// touch device's valuator map is read again. Raw touch ends and button releases are
+    /// selected there too (raw events exist only on the root), for every device: a slave's raw
+    /// end reaches this client even while another client grabs the slave, and is then the only
+    /// sign that a touch is gone.
     private func selectInputEvents(root: Window) {
         var mask = [UInt8](repeating: 0, count: Int(cx11_mask_len()))
         for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion,
@@ -124,6 +127,8 @@ final class X11Window {
         var hierarchy = [UInt8](repeating: 0, count: Int(cx11_mask_len()))
         cx11_set_mask(&hierarchy, XI_HierarchyChanged)
         cx11_set_mask(&hierarchy, XI_DeviceChanged)
+        cx11_set_mask(&hierarchy, XI_RawTouchEnd)
+        cx11_set_mask(&hierarchy, XI_RawButtonRelease)
         select(hierarchy, device: XIAllDevices, on: root)
     }
 

@@ -200,4 +200,21 @@ struct TouchTrackerTests {
         #expect(log.entries == ["finger touchesBegan 1", "mouse touchesBegan 1",
                                 "finger touchesCancelled 1", "mouse touchesEnded 1"])
     }
+
+    @Test func cancellingOneTouchLeavesTheDevicesOtherTouchesAlone() {
+        let log = EventLog()
+        let left = LoggingView("left", log: log, frame: CGRect(x: 0, y: 0, width: 90, height: 90))
+        let right = LoggingView("right", log: log, frame: CGRect(x: 100, y: 0, width: 90, height: 90))
+        window.addSubview(left)
+        window.addSubview(right)
+        script.begin(1, at: CGPoint(x: 10, y: 10))
+        script.begin(2, at: CGPoint(x: 110, y: 10))
+
+        window.cancelTouch(for: finger1, at: script.clock.now)
+        window.cancelTouch(for: .touch(device: TouchScript.touchDevice, id: 99), at: script.clock.now)
+        script.end(2, at: CGPoint(x: 110, y: 10))
+        #expect(log.entries == ["left touchesBegan 1", "right touchesBegan 1",
+                                "left touchesCancelled 1", "right touchesEnded 1"])
+        #expect(window.touchTracker.liveTouches.isEmpty)
+    }
 }

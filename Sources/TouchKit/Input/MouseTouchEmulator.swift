@@ -25,7 +25,7 @@ import Foundation
 @MainActor
 public final class MouseTouchEmulator {
     /// The X number of the one button that acts as a finger.
-    public static let fingerButton = 1
+    public nonisolated static let fingerButton = 1
 
     /// What the mouse is doing with its fingers.
     enum Drag {
@@ -64,6 +64,10 @@ public final class MouseTouchEmulator {
     /// The mirror's fixed point: where the pointer was when Ctrl went down; nil without Ctrl.
     public private(set) var anchor: CGPoint?
     var drag: Drag?
+
+    /// The pointing device whose fingers are down (the left button, a Ctrl pair or a Ctrl +
+    /// wheel pinch), or nil when none is: only that device's release or cancel ends them.
+    public var activeDevice: Int? { drag?.device }
 
     /// An emulator that hands its touches to `send`, its ghost circles to `showGhosts`, and
     /// times the end of a wheel pinch on `timers`.

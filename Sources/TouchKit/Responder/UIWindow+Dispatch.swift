@@ -41,6 +41,14 @@ extension UIWindow {
         }
     }
 
+    /// Cancels the live touch of `pointer`, if any, where it last was: for a backend that learns
+    /// that a touch ended where this window cannot see it (another client grabbed its device).
+    /// The device's other touches stay.
+    public func cancelTouch(for pointer: PointerID, at timestamp: TimeInterval) {
+        guard let touch = touchTracker.touch(for: pointer) else { return }
+        handle(InputEvent(pointer: pointer, phase: .cancelled, location: touch.windowLocation, timestamp: timestamp))
+    }
+
     /// `view` and its subtree are about to leave this window: their touches are cancelled now.
     ///
     /// UIKit's `touchesCancelled(_:with:)` reference: UIKit cancels a touch sequence on "anything

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+import TouchKitTesting
+
+/// Input whose end the app cannot see: another client grabs the touchscreen's or the
+/// pointer's slave device mid-touch (a real `XIGrabDevice` from a second connection), or the
+/// touchscreen is disabled under a resting finger (`xinput disable`). UIKit cancels touches on
+/// such an interruption: strokes are dropped, recognizers cancelled, a button does not fire,
+/// and new touches work at once.
+@Suite("End to end: device grabs and device loss", .serialized)
+struct DeviceGrabEndToEndTests {
+    /// `state touch` of every Finger Paint `stroke` event so far.
+    private func strokes(_ session: DemoSession) -> [String] {
+        session.app.events.filter { $0.event == "stroke" }
+            .map { "\($0.string("state") ?? "?") \($0.string("touch") ?? "?")" }
+    }
+
+    private func waitForStroke(_ session: DemoSession, _ state: String) throws {
+        try session.app.waitFor("stroke \(state)") { $0.event == "stroke" && $0.string("state") == state }
+    }
+
+    @Test func touchscreenGrabbedMidStrokeCancelsTheStrokeAndTheNextTouchPaints() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let touch = try session.touchscreen
+        let start = CGPoint(x: canvas.midX - 100, y: canvas.midY - 40)
+        try touch.begin(1, x: start.x, y: start.y)
+        try touch.move(1, x: start.x + 40, y: start.y)
+        try touch.sync()
+        try waitForStroke(session, "began")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        try touch.move(1, x: start.x + 80, y: start.y)
+        try touch.end(1)
+        try touch.sync()
+        // The lift went to the grabbing client: the app cancels the stroke it can never end.
+        try waitForStroke(session, "cancelled")
+        grab.release()
+
+        try touch.drag(id: 2, from: start.applying(dx: 0, dy: 80), to: start.applying(dx: 160, dy: 80), steps: 6)
+        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        let states = strokes(session).map { $0.split(separator: " ")[0] }
+        #expect(states == ["began", "cancelled", "began", "ended"], "\(strokes(session))")
+    }
+
+    @Test func eachFingerUnderAGrabIsCancelledAtItsOwnLift() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let touch = try session.touchscreen
+        for finger in 1...2 {
+            let y = canvas.midY - 60 + Double(finger) * 40
+            try touch.begin(finger, x: canvas.midX - 80, y: y)
+            try touch.move(finger, x: canvas.midX - 40, y: y)
+        }
+        try touch.sync()
+        try waitForStroke(session, "began")
+        try waitForStroke(session, "began")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        defer { grab.release() }
+        try touch.end(1)
+        try touch.sync()
+        try waitForStroke(session, "cancelled")
+        // The other finger is still resting (under the grab): nothing says it is gone yet.
+        try touch.end(2)
+        try touch.sync()
+        try waitForStroke(session, "cancelled")
+        let cancelled = strokes(session).filter { $0.hasPrefix("cancelled") }
+        #expect(cancelled.count == 2 && Set(cancelled).count == 2, "\(strokes(session))")
+        #expect(!strokes(session).contains { $0.hasPrefix("ended") }, "\(strokes(session))")
+    }
+
+    @Test func touchscreenGrabbedMidPanCancelsThePanAndTheNextPanWorks() throws {
+        let session = try DemoSession(["--screen", "gestures"])
+        let image = try session.frame(of: "DragImage")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: image.midX, y: image.midY)
+        try touch.move(1, x: image.midX + 20, y: image.midY)
+        try touch.sync()
+        try session.waitForGesture("pan", "began", on: "DragImage")
+        try touch.move(1, x: image.midX + 40, y: image.midY)
+        try touch.sync()
+        try session.waitForGesture("pan", "changed", on: "DragImage")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        try touch.end(1)
+        try touch.sync()
+        try session.waitForGesture("pan", "cancelled", on: "DragImage")
+        grab.release()
+
+        // The image moved 40 pt right with the cancelled pan: the next pan starts on it.
+        try touch.drag(id: 2, from: CGPoint(x: image.midX + 40, y: image.midY),
+                       to: CGPoint(x: image.midX + 40, y: image.midY + 60), steps: 6)
+        try session.waitForGesture("pan", "ended", on: "DragImage")
+        let states = session.gestures(on: "DragImage").filter { $0.hasPrefix("pan") && $0 != "pan changed" }
+        #expect(states == ["pan began", "pan cancelled", "pan began", "pan ended"], "\(session.gestures(on: "DragImage"))")
+    }
+
+    @Test func touchSamplesForgetsAFingerLiftedDuringAGrab() throws {
+        let session = try DemoSession(["--screen", "touch"])
+        // The status label does not take touches: a finger there is on the screen's own view.
+        let blank = try session.center(of: "TouchStatus")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: blank.x, y: blank.y)
+        try touch.sync()
+        try session.waitForStatus("Number of fingers 1")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        try touch.end(1)
+        try touch.sync()
+        // touchesCancelled clears the status line.
+        try session.waitForStatus("")
+        grab.release()
+
+        // The lifted finger is not counted with the next one.
+        try touch.begin(2, x: blank.x + 30, y: blank.y)
+        try touch.sync()
+        try session.waitForStatus("Number of fingers 1")
+        try touch.end(2)
+        try touch.tap(at: session.center(of: "TouchImage"), id: 3)
+        try session.waitForStatus("Touches Ended")
+        #expect(!session.statuses.contains("Number of fingers 2"), "\(session.statuses)")
+    }
+
+    @Test func pointerGrabbedWithTheButtonHeldCancelsTheMouseFinger() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let mouse = try session.pointer
+        let start = CGPoint(x: canvas.midX - 100, y: canvas.midY - 40)
+        try mouse.move(to: start)
+        try mouse.press()
+        try mouse.move(to: start.applying(dx: 40, dy: 0))
+        try mouse.sync()
+        try waitForStroke(session, "began")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.pointer, on: session.server)
+        try mouse.move(to: start.applying(dx: 80, dy: 0))
+        try mouse.release()
+        try mouse.sync()
+        try waitForStroke(session, "cancelled")
+        grab.release()
+
+        // The mouse's next stroke paints: the app holds no stale button.
+        try session.touchscreen.drag(id: 1, from: start.applying(dx: 0, dy: 80), to: start.applying(dx: 160, dy: 80), steps: 6)
+        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        let events = strokes(session)
+        #expect(events.count == 4 && events[0].hasPrefix("began mouse-") && events[1].hasPrefix("cancelled mouse-"), "\(events)")
+    }
+
+    @Test func disablingTheTouchscreenUnderAFingerOnAMenuButtonDoesNotOpenItsScreen() throws {
+        let session = try DemoSession()
+        let touch = try session.touchscreen
+        let button = try session.center(of: "TouchSamplesButton")
+        try touch.begin(1, x: button.x, y: button.y)
+        try touch.sync()
+        let disable = try ShellCommand.run("xinput", ["disable", XorgConfiguration.deviceNames.touchscreen],
+                                           environment: session.server.environment)
+        #expect(disable.status == 0, "xinput: \(disable.stderr)")
+        // The server queues the disable's events before the click's, so when the click's screen
+        // shows, the app has handled the disabled finger.
+        try session.pointer.click(at: session.center(of: "GestureSamplesButton"))
+        try session.waitForScreen("gestures")
+        let screens = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        #expect(!screens.contains("touch"), "the cancelled finger must not press its button: \(screens)")
+    }
+
+    @Test func floatingTheTouchscreenMidStrokeCancelsTheStroke() throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: canvas.midX, y: canvas.midY)
+        try touch.move(1, x: canvas.midX + 40, y: canvas.midY)
+        try touch.sync()
+        try waitForStroke(session, "began")
+        let name = XorgConfiguration.deviceNames.touchscreen
+        // Detached from its master, the slave's touches no longer reach the window, and Xorg
+        // sends no end for them: only XI_HierarchyChanged with XISlaveDetached.
+        try ShellCommand.runChecked("xinput", ["float", name], environment: session.server.environment)
+        try waitForStroke(session, "cancelled")
+        try touch.end(1)
+        try ShellCommand.runChecked("xinput", ["reattach", name, "Virtual core pointer"],
+                                    environment: session.server.environment)
+        try touch.drag(id: 2, from: CGPoint(x: canvas.midX, y: canvas.midY + 60),
+                       to: CGPoint(x: canvas.midX + 120, y: canvas.midY + 60), steps: 6)
+        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        let states = strokes(session).map { $0.split(separator: " ")[0] }
+        #expect(states == ["began", "cancelled", "began", "ended"], "\(strokes(session))")
+    }
+
+    @Test func disablingThePointerWithTheButtonHeldOnAMenuButtonDoesNotOpenItsScreen() throws {
+        let session = try DemoSession()
+        let mouse = try session.pointer
+        try mouse.move(to: session.center(of: "TouchSamplesButton"))
+        try mouse.press()
+        try mouse.sync()
+        // Xorg sends an ordinary XI_ButtonRelease first, then the hierarchy event.
+        try ShellCommand.runChecked("xinput", ["disable", XorgConfiguration.deviceNames.pointer],
+                                    environment: session.server.environment)
+        try session.touchscreen.tap(at: session.center(of: "GestureSamplesButton"))
+        try session.waitForScreen("gestures")
+        let screens = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        #expect(!screens.contains("touch"), "the cancelled button must not fire: \(screens)")
+    }
+
+    @Test func touchscreenGrabbedMidPinchCancelsThePinchAndTheNextPinchWorks() throws {
+        let session = try DemoSession(["--screen", "playground"])
+        let c = try session.center(of: "Canvas")
+        let touch = try session.touchscreen
+        try touch.begin(1, x: c.x - 50, y: c.y)
+        try touch.begin(2, x: c.x + 50, y: c.y)
+        for step in 1...4 {
+            try touch.move(1, x: c.x - 50 - Double(step) * 8, y: c.y)
+            try touch.move(2, x: c.x + 50 + Double(step) * 8, y: c.y)
+            try touch.sync()
+        }
+        try session.waitForGesture("pinch", "began", on: "Canvas")
+
+        let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
+        try touch.end(1)
+        try touch.end(2)
+        try touch.sync()
+        try session.waitForGesture("pinch", "cancelled", on: "Canvas")
+        grab.release()
+
+        // The playground takes new gestures at once.
+        try touch.drag([
+            TouchStroke(id: 3, from: c.applying(dx: -40, dy: 30), to: c.applying(dx: -70, dy: 30)),
+            TouchStroke(id: 4, from: c.applying(dx: 40, dy: 30), to: c.applying(dx: 70, dy: 30)),
+        ], steps: 6)
+        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        let pinch = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") && $0 != "pinch changed" }
+        #expect(pinch == ["pinch began", "pinch cancelled", "pinch began", "pinch ended"], "\(pinch)")
+    }
+}
