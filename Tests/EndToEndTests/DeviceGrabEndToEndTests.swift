@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Input whose end the app cannot see: another client grabs the touchscreen's or the
 /// pointer's slave device mid-touch (a real `XIGrabDevice` from a second connection), or the
@@ -11,12 +12,12 @@ import TouchKitTesting
 struct DeviceGrabEndToEndTests {
     /// `state touch` of every Finger Paint `stroke` event so far.
     private func strokes(_ session: DemoSession) -> [String] {
-        session.app.events.filter { $0.event == "stroke" }
-            .map { "\($0.string("state") ?? "?") \($0.string("touch") ?? "?")" }
+        session.app.events.filter { $0.kind == .stroke }
+            .map { "\($0.state ?? "?") \($0.touch ?? "?")" }
     }
 
     private func waitForStroke(_ session: DemoSession, _ state: String) throws {
-        try session.app.waitFor("stroke \(state)") { $0.event == "stroke" && $0.string("state") == state }
+        try session.app.waitFor("stroke \(state)") { $0.kind == .stroke && $0.state == state }
     }
 
     @Test func touchscreenGrabbedMidStrokeCancelsTheStrokeAndTheNextTouchPaints() throws {
@@ -38,7 +39,7 @@ struct DeviceGrabEndToEndTests {
         grab.release()
 
         try touch.drag(id: 2, from: start.applying(dx: 0, dy: 80), to: start.applying(dx: 160, dy: 80), steps: 6)
-        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        try session.app.waitFor("strokes completed 1") { $0.kind == .strokes && $0.completed == 1 }
         let states = strokes(session).map { $0.split(separator: " ")[0] }
         #expect(states == ["began", "cancelled", "began", "ended"], "\(strokes(session))")
     }
@@ -142,7 +143,7 @@ struct DeviceGrabEndToEndTests {
 
         // The mouse's next stroke paints: the app holds no stale button.
         try session.touchscreen.drag(id: 1, from: start.applying(dx: 0, dy: 80), to: start.applying(dx: 160, dy: 80), steps: 6)
-        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        try session.app.waitFor("strokes completed 1") { $0.kind == .strokes && $0.completed == 1 }
         let events = strokes(session)
         #expect(events.count == 4 && events[0].hasPrefix("began mouse-") && events[1].hasPrefix("cancelled mouse-"), "\(events)")
     }
@@ -160,7 +161,7 @@ struct DeviceGrabEndToEndTests {
         // shows, the app has handled the disabled finger.
         try session.pointer.click(at: session.center(of: "GestureSamplesButton"))
         try session.waitForScreen("gestures")
-        let screens = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        let screens = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
         #expect(!screens.contains("touch"), "the cancelled finger must not press its button: \(screens)")
     }
 
@@ -182,7 +183,7 @@ struct DeviceGrabEndToEndTests {
                                     environment: session.server.environment)
         try touch.drag(id: 2, from: CGPoint(x: canvas.midX, y: canvas.midY + 60),
                        to: CGPoint(x: canvas.midX + 120, y: canvas.midY + 60), steps: 6)
-        try session.app.waitFor("strokes completed 1") { $0.event == "strokes" && $0.int("completed") == 1 }
+        try session.app.waitFor("strokes completed 1") { $0.kind == .strokes && $0.completed == 1 }
         let states = strokes(session).map { $0.split(separator: " ")[0] }
         #expect(states == ["began", "cancelled", "began", "ended"], "\(strokes(session))")
     }
@@ -198,7 +199,7 @@ struct DeviceGrabEndToEndTests {
                                     environment: session.server.environment)
         try session.touchscreen.tap(at: session.center(of: "GestureSamplesButton"))
         try session.waitForScreen("gestures")
-        let screens = session.app.events.filter { $0.event == "screen" }.compactMap { $0.string("name") }
+        let screens = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
         #expect(!screens.contains("touch"), "the cancelled button must not fire: \(screens)")
     }
 

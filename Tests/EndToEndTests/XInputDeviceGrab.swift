@@ -1,6 +1,7 @@
 import CX11
 import Foundation
-import TouchKitTesting
+import TouchDemoTrace
+import XServerFixture
 
 /// Another X client's active grab of one input device (`XIGrabDevice`), as a screenshot tool,
 /// a screen locker or an on-screen keyboard takes one: while it lasts, the device's events go
