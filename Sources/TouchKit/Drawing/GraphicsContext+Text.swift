@@ -17,7 +17,8 @@ extension GraphicsContext {
         guard !text.isEmpty, rect.width > 0 else { return }
         let placement = textPlacement
         if placement.direct {
-            drawTextDirectly(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines)
+            drawTextDirectly(text, in: rect, font: font, color: color, alignment: alignment,
+                             numberOfLines: numberOfLines)
         } else {
             drawRasterizedText(text, in: rect, font: font, color: color, alignment: alignment,
                                numberOfLines: numberOfLines, scale: TextRaster.rasterScale(for: placement.scale))
@@ -43,9 +44,8 @@ extension GraphicsContext {
     /// The size `text` takes on one line with `font`, in points.
     public func size(of text: String, font: UIFont) -> CGSize {
         var result = CGSize.zero
-        withLayout(text, font: font, width: nil, numberOfLines: 1, alignment: .left, scale: textLayoutScale) { _, size in
-            result = size
-        }
+        withLayout(text, font: font, width: nil, numberOfLines: 1, alignment: .left,
+                   scale: textLayoutScale) { _, size in result = size }
         return result
     }
 

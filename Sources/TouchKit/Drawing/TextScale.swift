@@ -5,12 +5,13 @@ import Foundation
 ///
 /// Why a grid: Pango and Cairo make (and keep) a font for every distinct transform text is drawn
 /// under. Pango's font map keeps a fontset, with its fontconfig patterns, for every distinct
-/// scale forever (26 KB a font and scale, measured), and Cairo keeps up to 256 unused scaled fonts with their
-/// glyph caches. A card pinched and turned under two fingers has a new transform every frame, so
-/// memory grew by hundreds of megabytes. Text is therefore only ever laid out at a scale of this
-/// grid and with no rotation; under any other transform it is rasterised at the grid scale just
-/// above and the raster is composited through the transform (``TextRasterCache``). The fonts
-/// ever made are then bounded by the grid's size, ``gridSize``, times the fonts in use.
+/// scale forever (26 KB a font and scale, measured), and Cairo keeps up to 256 unused scaled
+/// fonts with their glyph caches. A card pinched and turned under two fingers has a new transform
+/// every frame, so memory grew by hundreds of megabytes. Text is therefore only ever laid out at a
+/// scale of this grid and with no rotation; under any other transform it is rasterised at a grid
+/// scale (the one just above, times ``TextRaster/oversampling``) and the raster is composited
+/// through the transform (``TextRasterCache``). The fonts ever made are then bounded by the
+/// grid's size, ``gridSize``, times the fonts in use.
 struct TextScale: Hashable, Sendable {
     /// The grid's spacing, in pixels per point: 1, 1.25, 1.5, 2, 3 (the window scales a desktop
     /// uses) are all on it.
