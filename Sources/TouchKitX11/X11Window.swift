@@ -23,6 +23,9 @@ final class X11Window {
     var presentPath: X11PresentPath
     var backBuffer: X11BackBuffer?
     let deleteWindowAtom: Atom
+    /// Text drawn turned or scaled, kept rasterised from frame to frame (bounded; see
+    /// `TextRasterCache`).
+    let textRasters = TextRasterCache()
 
     /// Creates and maps a window of `size` points titled `title`, with the properties a window
     /// manager reads (see `X11Window+Properties.swift`) and a minimum size of `minimumSize`
@@ -70,7 +73,7 @@ final class X11Window {
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        let context = GraphicsContext(cairo: cairo)
+        let context = GraphicsContext(cairo: cairo, textRasters: textRasters)
         // At a fractional scale (1.25, 1.5) a rect in whole points has fractional pixel edges:
         // painting it would blend half-covered edge pixels over their old content and leave
         // seams. So each rect grows to whole pixels first, and exactly those pixels are painted

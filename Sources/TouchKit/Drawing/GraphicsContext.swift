@@ -10,10 +10,16 @@ import Foundation
 @MainActor
 public final class GraphicsContext {
     let cairo: OpaquePointer
+    /// Where text drawn under a rotation or an off-grid scale is kept rasterised
+    /// (``drawText(_:in:font:color:alignment:numberOfLines:)``).
+    package let textRasters: TextRasterCache
 
-    /// Wraps a Cairo context that the caller keeps alive for this object's lifetime.
-    package init(cairo: OpaquePointer) {
+    /// Wraps a Cairo context that the caller keeps alive for this object's lifetime. A window
+    /// passes the `textRasters` it keeps from frame to frame; without one, this context gets its
+    /// own, dropped with it.
+    package init(cairo: OpaquePointer, textRasters: TextRasterCache? = nil) {
         self.cairo = cairo
+        self.textRasters = textRasters ?? TextRasterCache()
     }
 
     // MARK: State

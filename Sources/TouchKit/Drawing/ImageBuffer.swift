@@ -21,9 +21,15 @@ public final class ImageBuffer {
 
     /// Runs `body` with a context drawing into this buffer (user space = pixels).
     public func draw(_ body: (GraphicsContext) -> Void) {
+        draw(textRasters: nil, body)
+    }
+
+    /// Runs `body` with a context drawing into this buffer (user space = pixels) that keeps
+    /// rasterised text in `textRasters` (a cache of its own when nil).
+    package func draw(textRasters: TextRasterCache?, _ body: (GraphicsContext) -> Void) {
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        body(GraphicsContext(cairo: cairo))
+        body(GraphicsContext(cairo: cairo, textRasters: textRasters))
         cairo_surface_flush(surface)
     }
 
