@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TouchDemoTrace
 import TouchKitTesting
+import XServerFixture
 
 /// The Gesture Playground's card turned and pinched by two real fingers, gesture after gesture:
 /// every frame draws the card's text under a transform no frame had before, and the app's memory
