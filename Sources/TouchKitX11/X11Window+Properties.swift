@@ -36,13 +36,17 @@ extension X11Window {
         XSetWMProtocols(display, id, &protocols, 1)
     }
 
-    /// Sets `WM_NORMAL_HINTS` with a minimum size, in pixels, that the window manager keeps.
-    func setMinimumSize(pixelWidth width: Int32, pixelHeight height: Int32) {
+    /// Sets `WM_NORMAL_HINTS` with a minimum size, in pixels, that the window manager keeps, and
+    /// the largest size the app draws (``X11WindowSizeLimit/maximumPixelSide`` per side), so that a
+    /// window manager does not resize the window past what the app refuses to open.
+    func setSizeLimits(minimumPixelWidth width: Int32, minimumPixelHeight height: Int32) {
         let hints = XAllocSizeHints()!
         defer { XFree(hints) }
-        hints.pointee.flags = PMinSize
+        hints.pointee.flags = PMinSize | PMaxSize
         hints.pointee.min_width = width
         hints.pointee.min_height = height
+        hints.pointee.max_width = Int32(X11WindowSizeLimit.maximumPixelSide)
+        hints.pointee.max_height = Int32(X11WindowSizeLimit.maximumPixelSide)
         XSetWMNormalHints(display, id, hints)
     }
 

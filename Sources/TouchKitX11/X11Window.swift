@@ -49,8 +49,8 @@ final class X11Window {
         deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         setTitle(title)
         setClassAndProtocols(className: className)
-        setMinimumSize(pixelWidth: Int32((minimumSize.width * scale).rounded(.up)),
-                       pixelHeight: Int32((minimumSize.height * scale).rounded(.up)))
+        setSizeLimits(minimumPixelWidth: Int32((minimumSize.width * scale).rounded(.up)),
+                      minimumPixelHeight: Int32((minimumSize.height * scale).rounded(.up)))
         setOwningProcess()
         XSelectInput(display, id, ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask)
         selectInputEvents(root: root)

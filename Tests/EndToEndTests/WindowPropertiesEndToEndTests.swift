@@ -14,6 +14,8 @@ struct WindowPropertiesEndToEndTests {
         let session = try DemoSession(["--screen", "touch"])
         let properties = try XProp(display: session.server.display, window: session.windowID, [])
         #expect(properties.output.contains("program specified minimum size: 420 by 540"), "\(properties.line("WM_NORMAL_HINTS") ?? "no WM_NORMAL_HINTS")")
+        // A window manager keeps the window within what the app draws (8192 pixels per side).
+        #expect(properties.output.contains("program specified maximum size: 8192 by 8192"), "\(properties.output)")
         #expect(properties.value("_NET_WM_PID") == String(session.app.process.pid))
         #expect(properties.value("WM_CLIENT_MACHINE") == "\"\(ProcessInfo.processInfo.hostName)\"")
         #expect(properties.iconSizes == ["16x16", "32x32", "48x48", "64x64", "128x128", "256x256"])
