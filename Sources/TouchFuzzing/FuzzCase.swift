@@ -1,0 +1,45 @@
+import Foundation
+import TouchKit
+
+/// One fuzz case: the world (``FuzzScenario``) and the steps that happen to it. A case is drawn
+/// from a seed (``init(seed:)``), always the same for the same seed; the shrinker makes smaller
+/// cases from a failing one.
+public struct FuzzCase: Equatable, Sendable {
+    /// The seed it was drawn from.
+    public var seed: UInt64
+    public var scenario: FuzzScenario
+    public var steps: [FuzzStep]
+
+    public init(seed: UInt64, scenario: FuzzScenario, steps: [FuzzStep]) {
+        self.seed = seed
+        self.scenario = scenario
+        self.steps = steps
+    }
+
+    /// The case with recognizer `index` left out: the relationships, effects and steps that name
+    /// it go too, and later indices move down by one.
+    public func removingRecognizer(at index: Int) -> FuzzCase {
+        func shifted(_ other: Int) -> Int? { other == index ? nil : other > index ? other - 1 : other }
+        var copy = self
+        copy.scenario.recognizers.remove(at: index)
+        for position in copy.scenario.recognizers.indices {
+            var recognizer = copy.scenario.recognizers[position]
+            recognizer.requiresToFail = recognizer.requiresToFail.compactMap(shifted)
+            recognizer.simultaneousWith = recognizer.simultaneousWith.compactMap(shifted)
+            switch recognizer.effect {
+            case .disableRecognizer(let other): recognizer.effect = shifted(other).map { .disableRecognizer($0) }
+            case .removeRecognizer(let other): recognizer.effect = shifted(other).map { .removeRecognizer($0) }
+            case .removeView, nil: break
+            }
+            copy.scenario.recognizers[position] = recognizer
+        }
+        copy.steps = steps.compactMap { step in
+            switch step {
+            case .setRecognizerEnabled(let other, let isEnabled): shifted(other).map { .setRecognizerEnabled($0, isEnabled) }
+            case .removeRecognizer(let other): shifted(other).map { .removeRecognizer($0) }
+            default: step
+            }
+        }
+        return copy
+    }
+}

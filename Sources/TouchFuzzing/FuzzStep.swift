@@ -1,0 +1,21 @@
+import Foundation
+import TouchKit
+
+/// One thing that happens to a fuzzed window: raw input as the X11 translator produces it, time
+/// passing, or the app changing the world between events.
+public enum FuzzStep: Equatable, Sendable {
+    /// A raw event for `UIWindow.handle(_:)`; a move is held until the next flush.
+    case input(InputEvent)
+    /// The run loop's flush after a drain: held moves are delivered.
+    case flush
+    /// Time passes with no input; due timers fire (seconds on the manual clock).
+    case wait(TimeInterval)
+    /// The device is removed or disabled: `UIWindow.cancelTouches(ofDevice:at:)`.
+    case cancelDevice(Int, timestamp: TimeInterval)
+    /// The app removes view N from its superview.
+    case removeView(Int)
+    /// The app disables recognizer N, or enables it again.
+    case setRecognizerEnabled(Int, Bool)
+    /// The app removes recognizer N from its view.
+    case removeRecognizer(Int)
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TouchKit
+
+/// A view that checks the touch calls it gets: every touch it saw begin gets exactly one
+/// `touchesEnded` or `touchesCancelled`, and no touch moves or ends that it did not see begin.
+/// What breaks the rule goes to the ``InvariantMonitor``.
+@MainActor
+final class TrackingView: UIView {
+    /// Its index in the scenario, for messages.
+    let index: Int
+    private unowned let monitor: InvariantMonitor
+    /// Whether its calls go on up the responder chain.
+    private let forwards: Bool
+    /// The touches it saw begin that have not ended or been cancelled (held, so that a new
+    /// touch at a freed one's address is not taken for it).
+    private(set) var openTouches: [UITouch] = []
+
+    init(index: Int, monitor: InvariantMonitor, forwards: Bool, frame: CGRect) {
+        self.index = index
+        self.monitor = monitor
+        self.forwards = forwards
+        super.init(frame: frame)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        monitor.statistics?.viewTouchCalls += 1
+        for touch in touches {
+            if openTouches.contains(where: { $0 === touch }) {
+                monitor.report(.viewTouchCalls, "view \(index) got touchesBegan twice for \(touch.pointer)")
+            } else {
+                openTouches.append(touch)
+            }
+        }
+        if forwards { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        monitor.statistics?.viewTouchCalls += 1
+        for touch in touches where !openTouches.contains(where: { $0 === touch }) {
+            monitor.report(.viewTouchCalls, "view \(index) got touchesMoved for \(touch.pointer), which it has not seen begin or has seen end")
+        }
+        if forwards { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        close(touches, "touchesEnded")
+        if forwards { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        close(touches, "touchesCancelled")
+        if forwards { super.touchesCancelled(touches, with: event) }
+    }
+
+    private func close(_ touches: Set<UITouch>, _ call: String) {
+        monitor.statistics?.viewTouchCalls += 1
+        for touch in touches {
+            if let position = openTouches.firstIndex(where: { $0 === touch }) {
+                openTouches.remove(at: position)
+            } else {
+                monitor.report(.viewTouchCalls, "view \(index) got \(call) for \(touch.pointer), which it has not seen begin or has seen end")
+            }
+        }
+    }
+}
