@@ -6,7 +6,7 @@ import TouchFuzzing
 @MainActor
 struct FuzzSeedSetTests {
     /// How many seeds the set has: a few seconds in a debug build.
-    static let seedCount = 2_000
+    static let seedCount = 3_000
 
     @Test func everyInvariantHoldsForTheSeedSet() {
         let outcome = FuzzCampaign(firstSeed: 1, count: Self.seedCount).run()
