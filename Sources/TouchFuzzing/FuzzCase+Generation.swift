@@ -66,7 +66,8 @@ extension FuzzCase {
         recognizer.shouldReceive = random.pick(answers)
         if random.chance(0.15) {
             recognizer.effectState = random.pick([.began, .changed, .ended, .cancelled])
-            switch random.below(3) {
+            switch random.below(4) {
+            case 3: recognizer.effect = .cancelDevice(random.pick([touchDevice, secondTouchDevice, mouseDevice]))
             case 0 where views > 0: recognizer.effect = .removeView(random.below(views))
             case 1: recognizer.effect = .disableRecognizer(random.below(index + 1))
             default: recognizer.effect = .removeRecognizer(random.below(index + 1))

@@ -72,6 +72,7 @@ extension FuzzCase {
         case .removeView(let index): "view\(index).removeFromSuperview()"
         case .disableRecognizer(let index): "r\(index).isEnabled = false"
         case .removeRecognizer(let index): "r\(index).view?.removeGestureRecognizer(r\(index))"
+        case .cancelDevice(let device): "window.cancelTouches(ofDevice: \(device), at: window.touchTracker.liveTouches.first?.timestamp ?? 0)"
         }
     }
 
@@ -86,6 +87,10 @@ extension FuzzCase {
         case .removeView(let index): "view\(index).removeFromSuperview()"
         case .setRecognizerEnabled(let index, let isEnabled): "r\(index).isEnabled = \(isEnabled)"
         case .removeRecognizer(let index): "r\(index).view?.removeGestureRecognizer(r\(index))"
+        case .moveView(let index, let parent):
+            "\(parent.map { "view\($0)" } ?? "window").addSubview(view\(index))  // unless view\(index) contains it"
+        case .addRecognizer(let index):
+            "\(scenario.recognizers[index].view.map { "view\($0)" } ?? "window").addGestureRecognizer(r\(index))"
         }
     }
 

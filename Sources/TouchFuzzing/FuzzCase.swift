@@ -29,7 +29,7 @@ public struct FuzzCase: Equatable, Sendable {
             switch recognizer.effect {
             case .disableRecognizer(let other): recognizer.effect = shifted(other).map { .disableRecognizer($0) }
             case .removeRecognizer(let other): recognizer.effect = shifted(other).map { .removeRecognizer($0) }
-            case .removeView, nil: break
+            case .removeView, .cancelDevice, nil: break
             }
             copy.scenario.recognizers[position] = recognizer
         }
@@ -37,6 +37,7 @@ public struct FuzzCase: Equatable, Sendable {
             switch step {
             case .setRecognizerEnabled(let other, let isEnabled): shifted(other).map { .setRecognizerEnabled($0, isEnabled) }
             case .removeRecognizer(let other): shifted(other).map { .removeRecognizer($0) }
+            case .addRecognizer(let other): shifted(other).map { .addRecognizer($0) }
             default: step
             }
         }

@@ -42,6 +42,9 @@ public struct FuzzScenario: Equatable, Sendable {
         case removeView(Int)
         case disableRecognizer(Int)
         case removeRecognizer(Int)
+        /// Feeds input from inside the action: the device's touches are cancelled (a nested
+        /// dispatch).
+        case cancelDevice(Int)
     }
 
     /// One recognizer: its kind, settings and relationships.

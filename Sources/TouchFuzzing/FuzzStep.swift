@@ -18,4 +18,9 @@ public enum FuzzStep: Equatable, Sendable {
     case setRecognizerEnabled(Int, Bool)
     /// The app removes recognizer N from its view.
     case removeRecognizer(Int)
+    /// The app moves view N under view M (nil: the window), unless M is N or inside it; a view
+    /// that left the window comes back.
+    case moveView(Int, to: Int?)
+    /// The app adds recognizer N to its scenario view again (after a removal).
+    case addRecognizer(Int)
 }

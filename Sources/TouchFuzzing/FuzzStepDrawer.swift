@@ -39,10 +39,14 @@ struct FuzzStepDrawer {
         case ..<0.89: steps.append(.wait(random.pick([0.01, 0.1, 0.3, 0.6, 1, 3])))
         case ..<0.93: hostileInput()
         case ..<0.945: steps.append(.cancelDevice(random.pick([FuzzCase.touchDevice, FuzzCase.mouseDevice, 99]), timestamp: tick()))
-        case ..<0.96 where !scenario.views.isEmpty: steps.append(.removeView(random.below(scenario.views.count)))
-        case ..<0.985 where !scenario.recognizers.isEmpty:
+        case ..<0.955 where !scenario.views.isEmpty: steps.append(.removeView(random.below(scenario.views.count)))
+        case ..<0.965 where !scenario.views.isEmpty:
+            let parent = random.chance(0.3) ? nil : random.below(scenario.views.count)
+            steps.append(.moveView(random.below(scenario.views.count), to: parent))
+        case ..<0.98 where !scenario.recognizers.isEmpty:
             steps.append(.setRecognizerEnabled(random.below(scenario.recognizers.count), random.chance(0.5)))
-        case ..<1 where !scenario.recognizers.isEmpty: steps.append(.removeRecognizer(random.below(scenario.recognizers.count)))
+        case ..<0.99 where !scenario.recognizers.isEmpty: steps.append(.removeRecognizer(random.below(scenario.recognizers.count)))
+        case ..<1 where !scenario.recognizers.isEmpty: steps.append(.addRecognizer(random.below(scenario.recognizers.count)))
         default: move()
         }
     }

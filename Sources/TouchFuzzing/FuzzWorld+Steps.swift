@@ -18,6 +18,10 @@ extension FuzzWorld {
         case .removeView(let index): views[index].removeFromSuperview()
         case .setRecognizerEnabled(let index, let isEnabled): recognizers[index].isEnabled = isEnabled
         case .removeRecognizer(let index): recognizers[index].view?.removeGestureRecognizer(recognizers[index])
+        case .moveView(let index, let parent):
+            let destination = view(at: parent)
+            if !destination.isDescendant(of: views[index]) { destination.addSubview(views[index]) }
+        case .addRecognizer(let index): view(at: recognizerViews[index]).addGestureRecognizer(recognizers[index])
         }
     }
 

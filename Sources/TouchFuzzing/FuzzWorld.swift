@@ -13,6 +13,8 @@ final class FuzzWorld {
     let monitor = InvariantMonitor()
     private(set) var views: [TrackingView] = []
     private(set) var recognizers: [UIGestureRecognizer] = []
+    /// Each recognizer's view in the scenario, nil for the window.
+    private(set) var recognizerViews: [Int?] = []
 
     init(_ scenario: FuzzScenario) {
         window.timers.clock = clock
@@ -31,6 +33,7 @@ final class FuzzWorld {
             recognizer.name = "\(spec.kind.rawValue) \(index)"
             (spec.view.map { views[$0] } ?? window).addGestureRecognizer(recognizer)
             recognizers.append(recognizer)
+            recognizerViews.append(spec.view)
         }
         for (recognizer, spec) in zip(recognizers, scenario.recognizers) { wire(recognizer, spec) }
     }
@@ -104,11 +107,17 @@ final class FuzzWorld {
         }
     }
 
+    /// The view at scenario index `index`, or the window for nil.
+    func view(at index: Int?) -> UIView {
+        index.map { views[$0] } ?? window
+    }
+
     private func apply(_ effect: FuzzScenario.ActionEffect) {
         switch effect {
         case .removeView(let index): views[index].removeFromSuperview()
         case .disableRecognizer(let index): recognizers[index].isEnabled = false
         case .removeRecognizer(let index): recognizers[index].view?.removeGestureRecognizer(recognizers[index])
+        case .cancelDevice(let device): window.cancelTouches(ofDevice: device, at: window.touchTracker.liveTouches.first?.timestamp ?? 0)
         }
     }
 }

@@ -4,6 +4,10 @@ import TouchKit
 /// A view that checks the touch calls it gets: every touch it saw begin gets exactly one
 /// `touchesEnded` or `touchesCancelled`, and no touch moves or ends that it did not see begin.
 /// What breaks the rule goes to the ``InvariantMonitor``.
+///
+/// Only its own touches (hit-tested to it) count: calls a subview forwards up the responder chain
+/// follow the chain as it is at each call, so a subview that moved to another superview mid-touch
+/// forwards its end to a view that never heard the begin, in UIKit too.
 @MainActor
 final class TrackingView: UIView {
     /// Its index in the scenario, for messages.
@@ -24,7 +28,7 @@ final class TrackingView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         monitor.statistics?.viewTouchCalls += 1
-        for touch in touches {
+        for touch in touches where touch.view === self {
             if openTouches.contains(where: { $0 === touch }) {
                 monitor.report(.viewTouchCalls, "view \(index) got touchesBegan twice for \(touch.pointer)")
             } else {
@@ -36,7 +40,7 @@ final class TrackingView: UIView {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         monitor.statistics?.viewTouchCalls += 1
-        for touch in touches where !openTouches.contains(where: { $0 === touch }) {
+        for touch in touches where touch.view === self && !openTouches.contains(where: { $0 === touch }) {
             monitor.report(.viewTouchCalls, "view \(index) got touchesMoved for \(touch.pointer), which it has not seen begin or has seen end")
         }
         if forwards { super.touchesMoved(touches, with: event) }
@@ -54,7 +58,7 @@ final class TrackingView: UIView {
 
     private func close(_ touches: Set<UITouch>, _ call: String) {
         monitor.statistics?.viewTouchCalls += 1
-        for touch in touches {
+        for touch in touches where touch.view === self {
             if let position = openTouches.firstIndex(where: { $0 === touch }) {
                 openTouches.remove(at: position)
             } else {
