@@ -7,9 +7,12 @@ import TouchKit
 public struct FuzzCase: Equatable, Sendable {
     /// The seed it was drawn from.
     public var seed: UInt64
+    /// The world the steps happen to.
     public var scenario: FuzzScenario
+    /// What happens, in order.
     public var steps: [FuzzStep]
 
+    /// A case of `steps` in `scenario`, named by `seed`.
     public init(seed: UInt64, scenario: FuzzScenario, steps: [FuzzStep]) {
         self.seed = seed
         self.scenario = scenario

@@ -46,7 +46,10 @@ public enum FuzzRunner {
 /// A case that broke an invariant: the case, the violation, and the step after which it was
 /// seen (nil when at the end of the sequence).
 public struct FuzzFailure: Sendable {
+    /// The failing case.
     public var fuzzCase: FuzzCase
+    /// The first invariant it broke.
     public var violation: FuzzViolation
+    /// The index of the step after which it was seen.
     public var step: Int?
 }

@@ -14,6 +14,7 @@ public struct FuzzScenario: Equatable, Sendable {
         public var parent: Int?
         /// Its frame in its superview's coordinates.
         public var frame: CGRect
+        /// UIView's flags of the same names.
         public var isMultipleTouchEnabled = false
         public var isExclusiveTouch = false
         public var isUserInteractionEnabled = true
@@ -49,6 +50,7 @@ public struct FuzzScenario: Equatable, Sendable {
 
     /// One recognizer: its kind, settings and relationships.
     public struct Recognizer: Equatable, Sendable {
+        /// Which recognizer.
         public var kind: Kind
         /// The index of its view in ``FuzzScenario/views``, nil for the window.
         public var view: Int?
@@ -62,6 +64,7 @@ public struct FuzzScenario: Equatable, Sendable {
         public var allowableMovement: CGFloat = 10
         /// An edge pan's edges or a swipe's directions (raw option bits).
         public var edgesOrDirections: UInt = 1
+        /// UIGestureRecognizer's settings of the same names.
         public var cancelsTouchesInView = true
         public var delaysTouchesBegan = false
         public var delaysTouchesEnded = true
@@ -69,16 +72,21 @@ public struct FuzzScenario: Equatable, Sendable {
         public var requiresToFail: [Int] = []
         /// Indices of recognizers this one may recognize with (`shouldRecognizeSimultaneously`).
         public var simultaneousWith: [Int] = []
+        /// What its `shouldBegin` and `shouldReceive` closures answer.
         public var shouldBegin = Answer.unset
         public var shouldReceive = Answer.unset
         /// What its action does, and in which state.
         public var effect: ActionEffect?
+        /// The state in which its action applies ``effect``.
         public var effectState = UIGestureRecognizer.State.began
     }
 
+    /// The views, parents before their subviews.
     public var views: [View] = []
+    /// The recognizers; one may name only earlier ones in ``Recognizer/requiresToFail``.
     public var recognizers: [Recognizer] = []
 
+    /// A scenario of `views` and `recognizers`.
     public init(views: [View] = [], recognizers: [Recognizer] = []) {
         self.views = views
         self.recognizers = recognizers

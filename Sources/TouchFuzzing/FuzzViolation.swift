@@ -16,8 +16,11 @@ public struct FuzzViolation: Equatable, Sendable, CustomStringConvertible {
         case memory
     }
 
+    /// Which invariant broke.
     public var invariant: Invariant
+    /// What happened, in a line.
     public var message: String
 
+    /// `INVARIANT: MESSAGE`.
     public var description: String { "\(invariant.rawValue): \(message)" }
 }
