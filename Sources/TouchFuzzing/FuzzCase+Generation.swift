@@ -37,6 +37,15 @@ extension FuzzCase {
         for index in 0..<random.int(in: 0...6) {
             scenario.recognizers.append(drawRecognizer(&random, index: index, views: scenario.views.count))
         }
+        // Drawn last, so that the hierarchy and recognizers of a seed stay as they were.
+        for index in scenario.views.indices where random.chance(0.1) {
+            scenario.views[index].effectPhase = random.pick([.began, .moved, .ended, .cancelled])
+            switch random.below(3) {
+            case 0: scenario.views[index].effect = .removeView(random.below(scenario.views.count))
+            case 1 where !scenario.recognizers.isEmpty: scenario.views[index].effect = .disableRecognizer(random.below(scenario.recognizers.count))
+            default: scenario.views[index].effect = .cancelDevice(random.pick([touchDevice, mouseDevice]))
+            }
+        }
         return scenario
     }
 

@@ -16,6 +16,9 @@ extension FuzzCase {
             if view.isExclusiveTouch { flags.append("view\(index).isExclusiveTouch = true") }
             if !view.isUserInteractionEnabled { flags.append("view\(index).isUserInteractionEnabled = false") }
             if view.isHidden { flags.append("view\(index).isHidden = true") }
+            if let effect = view.effect {
+                flags.append("// view\(index)'s touches\(String(describing: view.effectPhase).capitalized) runs: \(effectSource(effect))")
+            }
             lines += flags
             lines.append("\(view.parent.map { "view\($0)" } ?? "window").addSubview(view\(index))")
         }

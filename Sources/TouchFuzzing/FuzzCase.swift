@@ -36,6 +36,13 @@ public struct FuzzCase: Equatable, Sendable {
             }
             copy.scenario.recognizers[position] = recognizer
         }
+        for position in copy.scenario.views.indices {
+            switch copy.scenario.views[position].effect {
+            case .disableRecognizer(let other): copy.scenario.views[position].effect = shifted(other).map { .disableRecognizer($0) }
+            case .removeRecognizer(let other): copy.scenario.views[position].effect = shifted(other).map { .removeRecognizer($0) }
+            case .removeView, .cancelDevice, nil: break
+            }
+        }
         copy.steps = steps.compactMap { step in
             switch step {
             case .setRecognizerEnabled(let other, let isEnabled): shifted(other).map { .setRecognizerEnabled($0, isEnabled) }

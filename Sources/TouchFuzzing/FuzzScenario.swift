@@ -21,6 +21,10 @@ public struct FuzzScenario: Equatable, Sendable {
         public var isHidden = false
         /// Whether its touch methods call `super` (on up the responder chain), as UIView's do.
         public var forwards = false
+        /// What its touch handler does to the world (after checking the call), and on which call:
+        /// app code that pops a screen or cancels input from `touchesBegan` or `touchesEnded`.
+        public var effect: ActionEffect?
+        public var effectPhase = UITouch.Phase.ended
     }
 
     /// The seven built-in recognizers and the demo's checkmark.

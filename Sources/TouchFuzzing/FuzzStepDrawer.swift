@@ -55,6 +55,7 @@ struct FuzzStepDrawer {
     private mutating func pointer() -> PointerID {
         switch random.below(20) {
         case 0: .mouse(device: FuzzCase.mouseDevice)
+        case 3: .emulatedTouch(device: FuzzCase.mouseDevice, finger: random.int(in: 1...2))
         case 1: .touch(device: FuzzCase.secondTouchDevice, id: UInt32(random.below(4)))
         case 2: .touch(device: FuzzCase.touchDevice, id: random.pick([0, UInt32.max, UInt32.max - 1, 1 << 31]))
         default: .touch(device: FuzzCase.touchDevice, id: UInt32(random.int(in: 1...14)))

@@ -36,6 +36,11 @@ final class FuzzWorld {
             recognizerViews.append(spec.view)
         }
         for (recognizer, spec) in zip(recognizers, scenario.recognizers) { wire(recognizer, spec) }
+        for (view, spec) in zip(views, scenario.views) {
+            guard let effect = spec.effect else { continue }
+            let phase = spec.effectPhase
+            view.onCall = { [unowned self] called in if called == phase { apply(effect) } }
+        }
     }
 
     /// A recognizer of `spec`'s kind with its settings.

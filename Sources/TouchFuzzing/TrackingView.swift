@@ -18,6 +18,8 @@ final class TrackingView: UIView {
     /// The touches it saw begin that have not ended or been cancelled (held, so that a new
     /// touch at a freed one's address is not taken for it).
     private(set) var openTouches: [UITouch] = []
+    /// Runs after each call with its phase: the scenario's handler effect.
+    var onCall: (@MainActor (UITouch.Phase) -> Void)?
 
     init(index: Int, monitor: InvariantMonitor, forwards: Bool, frame: CGRect) {
         self.index = index
@@ -36,6 +38,7 @@ final class TrackingView: UIView {
             }
         }
         if forwards { super.touchesBegan(touches, with: event) }
+        onCall?(.began)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -44,16 +47,19 @@ final class TrackingView: UIView {
             monitor.report(.viewTouchCalls, "view \(index) got touchesMoved for \(touch.pointer), which it has not seen begin or has seen end")
         }
         if forwards { super.touchesMoved(touches, with: event) }
+        onCall?(.moved)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         close(touches, "touchesEnded")
         if forwards { super.touchesEnded(touches, with: event) }
+        onCall?(.ended)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         close(touches, "touchesCancelled")
         if forwards { super.touchesCancelled(touches, with: event) }
+        onCall?(.cancelled)
     }
 
     private func close(_ touches: Set<UITouch>, _ call: String) {

@@ -70,4 +70,37 @@ extension FuzzFoundTests {
         #expect(log.entries == ["view touchesBegan 1", "pan began", "view touchesMoved 1", "pan ended", "view touchesEnded 1"])
         #expect(window.dispatchBookkeeping.isEmpty, "\(window.dispatchBookkeeping)")
     }
+
+    /// Seed 56783: a recognizer that delays touches began holds a touch's began and move; when it
+    /// fails, they are released to the view, whose `touchesBegan` cancels the device's touches.
+    /// The touch was cancelled in the view, and then the held move was still sent after it.
+    @Test func heldPhasesStopWhenTheViewsHandlerEndsTheTouch() {
+        // The touched view logs each call, then forwards it to its superview, whose
+        // `touchesBegan` cancels the device's touches.
+        let handler = HandlerView(frame: window.bounds)
+        handler.onBegan = { [window] in window.cancelTouches(ofDevice: TouchScript.touchDevice, at: 2) }
+        window.addSubview(handler)
+        let view = LoggingView("view", log: log, frame: window.bounds, forwards: true)
+        handler.addSubview(view)
+        let swipe = UISwipeGestureRecognizer()
+        swipe.name = "swipe"
+        swipe.numberOfTouchesRequired = 3
+        swipe.delaysTouchesBegan = true
+        view.addGestureRecognizer(swipe)
+        script.begin(5, at: CGPoint(x: 88, y: 180))
+        script.move(5, to: CGPoint(x: 307, y: 211))
+        script.wait(1)
+        #expect(log.entries == ["swipe failed", "view touchesBegan 1", "view touchesCancelled 1"], "no move after the cancel")
+        #expect(window.dispatchBookkeeping.isEmpty, "\(window.dispatchBookkeeping)")
+    }
+}
+
+/// A view that runs `onBegan` from `touchesBegan`.
+@MainActor
+private final class HandlerView: UIView {
+    var onBegan: () -> Void = {}
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        onBegan()
+    }
 }
