@@ -95,12 +95,38 @@ extension FuzzFoundTests {
     }
 }
 
-/// A view that runs `onBegan` from `touchesBegan`.
+extension FuzzFoundTests {
+    /// Seed 529693: a swipe recognizes on the lift; its view's `touchesCancelled` (sent because
+    /// the swipe took the touch) disables the swipe. Disabling settled at once, resetting the
+    /// swipe while its `touchesEnded` was still running; that then failed the swipe ("if still
+    /// possible"), and nothing reset it again: it stayed `failed`, disabled, for good.
+    @Test func recognizerDisabledByItsViewsCancelIsResetOnce() {
+        let view = HandlerView(frame: window.bounds)
+        window.addSubview(view)
+        let swipe = UISwipeGestureRecognizer()
+        swipe.name = "swipe"
+        swipe.direction = .down
+        view.addGestureRecognizer(swipe)
+        view.onCancelled = { swipe.isEnabled = false }
+        script.begin(5, at: CGPoint(x: 190, y: 55))
+        script.end(5, at: CGPoint(x: 216, y: 205))
+        #expect(log.entries == ["swipe ended"])
+        #expect(swipe.state == .possible)
+        #expect(window.dispatchBookkeeping.isEmpty, "\(window.dispatchBookkeeping)")
+    }
+}
+
+/// A view that runs `onBegan` from `touchesBegan` and `onCancelled` from `touchesCancelled`.
 @MainActor
 private final class HandlerView: UIView {
     var onBegan: () -> Void = {}
+    var onCancelled: () -> Void = {}
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         onBegan()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        onCancelled()
     }
 }
