@@ -8,6 +8,9 @@ extension FuzzCase {
     /// The setup and the steps, one statement a line.
     public var swiftSource: String {
         var lines = ["// touch-fuzz --seed \(seed)", "let window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(literal(FuzzScenario.windowSize.width)), height: \(literal(FuzzScenario.windowSize.height))))"]
+        if steps.contains(where: { if case .moveViewToOtherWindow = $0 { true } else { false } }) {
+            lines.append("let otherWindow = UIWindow(frame: window.frame)  // gets no input")
+        }
         for (index, view) in scenario.views.enumerated() {
             lines.append("let view\(index) = UIView(frame: \(literal(view.frame)))  // logs its touches"
                 + (view.forwards ? ", forwards them" : ""))
@@ -92,6 +95,7 @@ extension FuzzCase {
         case .removeRecognizer(let index): "r\(index).view?.removeGestureRecognizer(r\(index))"
         case .moveView(let index, let parent):
             "\(parent.map { "view\($0)" } ?? "window").addSubview(view\(index))  // unless view\(index) contains it"
+        case .moveViewToOtherWindow(let index): "otherWindow.addSubview(view\(index))"
         case .addRecognizer(let index):
             "\(scenario.recognizers[index].view.map { "view\($0)" } ?? "window").addGestureRecognizer(r\(index))"
         }

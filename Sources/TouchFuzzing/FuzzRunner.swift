@@ -14,7 +14,7 @@ public enum FuzzRunner {
         do {
             let world = FuzzWorld(fuzzCase.scenario)
             world.monitor.statistics = statistics
-            survivors = [WeakObject(world.window)] + world.views.map(WeakObject.init) + world.recognizers.map(WeakObject.init)
+            survivors = [WeakObject(world.window), WeakObject(world.otherWindow)] + world.views.map(WeakObject.init) + world.recognizers.map(WeakObject.init)
             for (index, step) in fuzzCase.steps.enumerated() {
                 world.perform(step)
                 statistics?.steps += 1

@@ -21,6 +21,9 @@ public enum FuzzStep: Equatable, Sendable {
     /// The app moves view N under view M (nil: the window), unless M is N or inside it; a view
     /// that left the window comes back.
     case moveView(Int, to: Int?)
+    /// The app moves view N into a second window (its touches are cancelled, as for a removal);
+    /// ``moveView(_:to:)`` brings it back.
+    case moveViewToOtherWindow(Int)
     /// The app adds recognizer N to its scenario view again (after a removal).
     case addRecognizer(Int)
 }

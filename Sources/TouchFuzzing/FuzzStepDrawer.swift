@@ -42,7 +42,11 @@ struct FuzzStepDrawer {
         case ..<0.955 where !scenario.views.isEmpty: steps.append(.removeView(random.below(scenario.views.count)))
         case ..<0.965 where !scenario.views.isEmpty:
             let parent = random.chance(0.3) ? nil : random.below(scenario.views.count)
-            steps.append(.moveView(random.below(scenario.views.count), to: parent))
+            if random.chance(0.2) {
+                steps.append(.moveViewToOtherWindow(random.below(scenario.views.count)))
+            } else {
+                steps.append(.moveView(random.below(scenario.views.count), to: parent))
+            }
         case ..<0.98 where !scenario.recognizers.isEmpty:
             steps.append(.setRecognizerEnabled(random.below(scenario.recognizers.count), random.chance(0.5)))
         case ..<0.99 where !scenario.recognizers.isEmpty: steps.append(.removeRecognizer(random.below(scenario.recognizers.count)))

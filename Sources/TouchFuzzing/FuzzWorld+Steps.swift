@@ -21,6 +21,7 @@ extension FuzzWorld {
         case .moveView(let index, let parent):
             let destination = view(at: parent)
             if !destination.isDescendant(of: views[index]) { destination.addSubview(views[index]) }
+        case .moveViewToOtherWindow(let index): otherWindow.addSubview(views[index])
         case .addRecognizer(let index): view(at: recognizerViews[index]).addGestureRecognizer(recognizers[index])
         }
     }
@@ -30,9 +31,11 @@ extension FuzzWorld {
     func advance(by seconds: TimeInterval) {
         window.flushInput()
         let end = clock.now + seconds
-        while let deadline = window.timers.nextDeadline, deadline <= end {
+        while let deadline = [window.timers.nextDeadline, otherWindow.timers.nextDeadline].compactMap({ $0 }).min(),
+              deadline <= end {
             clock.advance(by: max(0, deadline - clock.now))
             window.timers.fireDueTimers()
+            otherWindow.timers.fireDueTimers()
         }
         clock.advance(by: max(0, end - clock.now))
     }
@@ -44,8 +47,9 @@ extension FuzzWorld {
             monitor.report(.reset, "\(recognizer.name ?? "") is still \(recognizer.state) after the dispatch")
         }
         let owned = recognizers.reduce(0) { $0 + $1.pendingTimerCount }
-        if window.timers.count != owned {
-            monitor.report(.timers, "\(window.timers.count) timers pending, \(owned) of them recognizers'")
+        let pending = window.timers.count + otherWindow.timers.count
+        if pending != owned {
+            monitor.report(.timers, "\(pending) timers pending, \(owned) of them recognizers'")
         }
     }
 
@@ -60,7 +64,8 @@ extension FuzzWorld {
             checkAfterStep()
         }
         var rounds = 0
-        while let deadline = window.timers.nextDeadline, rounds < Self.maximumTimerRounds {
+        while let deadline = [window.timers.nextDeadline, otherWindow.timers.nextDeadline].compactMap({ $0 }).min(),
+              rounds < Self.maximumTimerRounds {
             advance(by: max(0, deadline - clock.now))
             checkAfterStep()
             rounds += 1
@@ -73,9 +78,9 @@ extension FuzzWorld {
             monitor.report(.viewTouchCalls, "view \(view.index) never got an end or cancel for "
                 + view.openTouches.map { "\($0.pointer)" }.joined(separator: ", "))
         }
-        let bookkeeping = window.dispatchBookkeeping
-        if !bookkeeping.isEmpty {
-            monitor.report(.memory, "the window's tables are not empty after the sequence: \(bookkeeping)")
+        for (name, bookkeeping) in [("window", window.dispatchBookkeeping), ("other window", otherWindow.dispatchBookkeeping)]
+        where !bookkeeping.isEmpty {
+            monitor.report(.memory, "the \(name)'s tables are not empty after the sequence: \(bookkeeping)")
         }
     }
 }

@@ -9,6 +9,8 @@ import TouchKitTesting
 @MainActor
 final class FuzzWorld {
     let window = UIWindow(frame: CGRect(origin: .zero, size: FuzzScenario.windowSize))
+    /// A second window views can be moved to; it gets no input.
+    let otherWindow = UIWindow(frame: CGRect(origin: .zero, size: FuzzScenario.windowSize))
     let clock = ManualClock()
     let monitor = InvariantMonitor()
     private(set) var views: [TrackingView] = []
@@ -18,6 +20,7 @@ final class FuzzWorld {
 
     init(_ scenario: FuzzScenario) {
         window.timers.clock = clock
+        otherWindow.timers.clock = clock
         window.changeObserver = monitor
         for (index, spec) in scenario.views.enumerated() {
             let view = TrackingView(index: index, monitor: monitor, forwards: spec.forwards, frame: spec.frame)
