@@ -54,9 +54,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // The dispatch fuzzer's engine (issue 12): random hierarchies, recognizers and hostile
+        // input through UIWindow's real dispatch path, with invariants checked after every event.
+        .target(name: "TouchFuzzing", dependencies: ["TouchKit", "TouchKitTesting", "TouchDemo"]),
+        // scripts/fuzz's driver: runs seeds, prints sequences per second, shrinks a failure.
+        .executableTarget(
+            name: "touch-fuzz",
+            dependencies: [
+                "TouchFuzzing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitTesting"]),
-        .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
+        .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11", "TouchFuzzing"]),
         .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchDemoTrace", "TouchKit", "TouchKitTesting"]),
+        .testTarget(name: "TouchFuzzTests", dependencies: ["TouchFuzzing", "TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["touch-bench"]),
         .testTarget(name: "EndToEndTests", dependencies: ["XServerFixture", "TouchDemoTrace", "TouchKitTesting", "CX11", "TouchKitX11", "TouchKit"]),
     ]

@@ -14,7 +14,7 @@ import TouchKit
 /// the down-stroke, or below the top of the up-stroke. A hand-drawn V with a wobbly finger still
 /// counts; a stroke that really goes left or back down does not, however slowly it drifts.
 @MainActor
-final class CheckmarkGestureRecognizer: UIGestureRecognizer {
+public final class CheckmarkGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, the finger may stray against the stroke's direction (a finger's wobble).
     static let jitterTolerance: CGFloat = 4
     /// How far, in points, each arm of the V must go vertically: shorter is a scribble.
@@ -32,7 +32,7 @@ final class CheckmarkGestureRecognizer: UIGestureRecognizer {
     private var rightmostX: CGFloat = 0
     private var top = CGPoint.zero
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         // We want one and only one finger.
         guard numberOfTouches == 1, let touch = touches.first else { return fail("more than one finger") }
         failureReason = nil
@@ -41,7 +41,7 @@ final class CheckmarkGestureRecognizer: UIGestureRecognizer {
         midpoint = start
     }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         // Every position reported since the last delivery, oldest first: moves read in one
         // drain arrive together, and the bottom of the V may lie between them (Apple: "Getting
@@ -71,7 +71,7 @@ final class CheckmarkGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         if !strokeUp {
             fail("no up-stroke")
@@ -82,12 +82,12 @@ final class CheckmarkGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         // Fail rather than stay half-recognized if the touch comes back.
         fail("the touch was cancelled")
     }
 
-    override func reset() {
+    public override func reset() {
         super.reset()
         strokeUp = false
         midpoint = .zero

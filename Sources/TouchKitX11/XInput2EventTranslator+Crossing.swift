@@ -20,8 +20,10 @@ extension XInput2EventTranslator {
         case XI_Leave: kind = .exited
         default: return nil
         }
-        return MouseEvent(kind, device: Int(event.sourceid),
-                          location: CGPoint(x: event.event_x / scale, y: event.event_y / scale),
+        // Corrupt: the server's 16.16 fixed-point coordinates are always finite.
+        let location = CGPoint(x: event.event_x / scale, y: event.event_y / scale)
+        guard location.x.isFinite, location.y.isFinite else { return nil }
+        return MouseEvent(kind, device: Int(event.sourceid), location: location,
                           modifiers: modifiers, timestamp: TimeInterval(event.time) / 1000)
     }
 }

@@ -17,7 +17,9 @@ import TouchKit
 ///   sends them only flagged as emulated (from its scroll valuators), and a touch never emulates
 ///   a wheel.
 /// Coordinates are the event window's (`event_x/event_y`) divided by the window's pixel scale,
-/// never rounded (``UITouch/preciseLocation(in:)`` is the same point).
+/// never rounded (``UITouch/preciseLocation(in:)`` is the same point). The server sends them as
+/// 16.16 fixed point, always finite: an event with a NaN or infinite one is corrupt and dropped
+/// (the translator fuzz, `XInput2TranslatorFuzzTests`, feeds such events).
 enum XInput2EventTranslator {
     /// XI2 button numbers: the wheel's vertical notches, its horizontal ones, and the "back"
     /// side button.
@@ -30,6 +32,7 @@ enum XInput2EventTranslator {
     static func translate(_ event: XIDeviceEvent, scale: CGFloat = 1,
                           valuators: XInputValuatorMap? = nil) -> XInput2Event? {
         let location = CGPoint(x: event.event_x / scale, y: event.event_y / scale)
+        guard location.x.isFinite, location.y.isFinite else { return nil }
         let timestamp = TimeInterval(event.time) / 1000
         switch event.evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:

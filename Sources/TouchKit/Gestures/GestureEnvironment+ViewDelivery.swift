@@ -51,7 +51,9 @@ extension GestureEnvironment {
             guard let view = touch.view else { continue }
             let event = UIEvent(touches: window.touchTracker.liveTouches, timestamp: touch.timestamp, window: window)
             event.include(touch)
-            for phase in phases where !touch.isCancelledForView {
+            // The view's handler may end the touch meanwhile (it cancels the device's touches
+            // from `touchesBegan`): then the phases still held are never sent.
+            for phase in phases where !touch.isCancelledForView && !touch.viewHasFinished {
                 send(phase, [touch], to: view, with: event)
             }
         }

@@ -227,9 +227,15 @@ final class GestureEnvironment {
             recognizer.pendingState = nil
             recognizer.transition(to: .failed)
         }
-        settle()
-        releaseHeldTouches()
-        pruneInvolved()
+        // Inside a dispatch or a timer callback (a view's `touchesCancelled` that disables the
+        // recognizer whose recognition cancelled it), the settling there resets: settling here
+        // would reset a recognizer whose `touches…` method is still running, and what it does
+        // next (a swipe failing if still possible) would leave it failed, never reset.
+        if isHandling {
+            needsSettle = true
+        } else {
+            settleAfterRemoval()
+        }
     }
 
     // MARK: Touches

@@ -30,7 +30,8 @@ open class UIGestureRecognizer {
 
     private var targets: [Target] = []
     private var storedState = State.possible
-    private var timers: [Int: TimerQueue.Token] = [:]
+    /// The timers this recognizer has pending on its window's queue, by id.
+    private(set) var timers: [Int: TimerQueue.Token] = [:]
     private var nextTimerID = 0
 
     /// The view this recognizer is attached to.
@@ -111,6 +112,7 @@ open class UIGestureRecognizer {
     @discardableResult
     func transition(to next: State) -> Bool {
         guard storedState.canTransition(to: next) else {
+            environment?.window.changeObserver?.gestureRecognizer(self, didRefuseTransitionTo: next)
             StandardError.writeLine(
                 "TouchKit: ignored illegal gesture state change \(storedState) → \(next) (\(type(of: self)))")
             return false
@@ -132,6 +134,7 @@ open class UIGestureRecognizer {
         sequenceTouches.removeAll()
         cancelTimers()
         reset()
+        environment?.window.changeObserver?.gestureRecognizerDidReset(self)
     }
 
     // MARK: Target-action

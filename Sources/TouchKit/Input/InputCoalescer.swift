@@ -31,6 +31,9 @@ final class InputCoalescer {
     /// Whether any move waits for a flush.
     var hasHeldMoves: Bool { !held.isEmpty }
 
+    /// How many moves wait for the next flush.
+    var heldMoveCount: Int { held.count }
+
     /// Keeps `move` until the next flush.
     func hold(_ move: InputEvent) {
         held.append(move)

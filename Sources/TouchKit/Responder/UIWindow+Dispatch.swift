@@ -9,7 +9,16 @@ extension UIWindow {
     /// ``UIEvent/coalescedTouches(for:)``. Any other phase first delivers the held moves, so that
     /// phase changes keep their order across touches. A `began` for a pointer that is still down
     /// (its end was lost) first cancels the stale touch, so no view waits forever for an end.
+    ///
+    /// Input that arrives while a change is being dispatched (an action or a touch handler that
+    /// cancels a device's touches) waits until that dispatch is over, as it would in UIKit's event
+    /// queue: dispatching it at once would change the phases of touches the outer dispatch is
+    /// still delivering, so a view would get a second cancel, or never get its touch's end.
     public func handle(_ input: InputEvent) {
+        if isDispatching {
+            deferredInput.append(input)
+            return
+        }
         if input.phase == .moved {
             inputCoalescer.hold(input)
             return
@@ -27,6 +36,8 @@ extension UIWindow {
     /// the touches first moved. The backend calls it after draining its event queue, before it
     /// fires timers and paints; ``handle(_:)`` calls it before any other phase.
     public func flushInput() {
+        // Inside a dispatch, the held moves wait for the dispatch to end, like new input.
+        guard !isDispatching else { return }
         inputCoalescer.flush { moves in
             guard let touch = touchTracker.processMoves(moves) else { return }
             dispatch(touch)
@@ -64,6 +75,15 @@ extension UIWindow {
     /// back to ``sendEvent(_:)``: Apple, `UIWindow.sendEvent(_:)`: "The UIApplication object
     /// calls this method to dispatch events to the window".
     private func dispatch(_ touch: UITouch) {
+        isDispatching = true
+        dispatchNow(touch)
+        isDispatching = false
+        while !deferredInput.isEmpty {
+            handle(deferredInput.removeFirst())
+        }
+    }
+
+    private func dispatchNow(_ touch: UITouch) {
         if touch.phase == .began { attach(touch) }
         let event = gestureEnvironment.buffers.borrowEvent(touches: touchTracker.liveTouches,
                                                            timestamp: touch.timestamp, window: self)

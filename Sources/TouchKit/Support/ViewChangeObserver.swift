@@ -12,6 +12,13 @@ public protocol ViewChangeObserver: AnyObject {
     /// `recognizer` (attached to a view in the window) changed state; not called for its reset
     /// to `possible`.
     func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer)
+    /// `recognizer` was reset to `possible` after a final state (its ``UIGestureRecognizer/reset()``
+    /// ran).
+    func gestureRecognizerDidReset(_ recognizer: UIGestureRecognizer)
+    /// `recognizer` (its subclass, or the arbitration) asked for a change its state machine
+    /// forbids, such as `possible → changed`; the change was ignored. A toolkit bug, which the
+    /// fuzzer's invariants watch for.
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer, didRefuseTransitionTo state: UIGestureRecognizer.State)
     /// `view` started moving: its first property animation (after its delay), or a transition.
     /// Property animations and transitions are reported separately, each begin with its end.
     func viewDidBeginAnimation(_ view: UIView)
@@ -23,6 +30,11 @@ public protocol ViewChangeObserver: AnyObject {
 extension ViewChangeObserver {
     /// Ignores gesture state changes, for observers that only watch views.
     public func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {}
+    /// Ignores resets.
+    public func gestureRecognizerDidReset(_ recognizer: UIGestureRecognizer) {}
+    /// Ignores refused state changes (the recognizer reports them on stderr).
+    public func gestureRecognizer(_ recognizer: UIGestureRecognizer,
+                                  didRefuseTransitionTo state: UIGestureRecognizer.State) {}
     /// Ignores animations, for observers that only watch the model.
     public func viewDidBeginAnimation(_ view: UIView) {}
     /// Ignores animations, for observers that only watch the model.

@@ -11,6 +11,10 @@ open class UIWindow: UIView {
     public let touchTracker = TouchTracker()
     /// Holds the moves of one drain until ``flushInput()`` (UIWindow+Dispatch.swift).
     let inputCoalescer = InputCoalescer()
+    /// Whether a touch change is being dispatched, and the input that arrived meanwhile
+    /// (UIWindow+Dispatch.swift).
+    var isDispatching = false
+    var deferredInput: [InputEvent] = []
     /// The run loop's timers (long press delays, multi-tap windows); the backend fires them.
     public let timers = TimerQueue()
     /// The display the window is on: its scale and refresh rate, set by the backend.

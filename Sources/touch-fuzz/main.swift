@@ -1,0 +1,3 @@
+import TouchFuzzing
+
+TouchFuzzCommand.main()
