@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "touch-fuzz",
             dependencies: [
-                "TouchFuzzing",
+                "TouchFuzzing", "TouchKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

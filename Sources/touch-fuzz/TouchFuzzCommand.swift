@@ -42,7 +42,7 @@ struct TouchFuzzCommand: ParsableCommand {
     @MainActor
     private static func fuzz(from first: UInt64, count: Int, maxRSSGrowth: Double) -> Bool {
         var campaign = FuzzCampaign(firstSeed: first, count: count)
-        let samples = ResidentMemory.Samples()
+        let samples = MemorySamples()
         campaign.progress = { done in samples.record(after: done) }
         let start = Date()
         let outcome = campaign.run()
