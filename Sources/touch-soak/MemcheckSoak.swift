@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+
+/// `touch-soak memcheck`: touch-demo under valgrind's memcheck, driven through every screen
+/// once with a few gestures each, then quit with Ctrl+Q so that the leak check runs at a clean
+/// exit. Fails if any definitely-lost block has a frame in the project's own modules
+/// (``MemcheckReport``); prints valgrind's leak summary and the records either way.
+struct MemcheckSoak: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "memcheck", abstract: "Drive touch-demo briefly under valgrind's memcheck and check for leaks.")
+
+    @Option(help: "The touch-demo executable.") var touchDemo: String
+    @Option(help: "valgrind.") var valgrind = "/usr/bin/valgrind"
+    @Option(help: "The most seconds to drive the app (it stops sooner after one cycle of every screen).")
+    var seconds: Double = 240
+    @Option(help: "Where valgrind writes its log.") var log: String
+    @Option(help: "The seed of the random input.") var seed: UInt64 = TouchSoak.defaultSeed
+
+    /// Gestures per screen visit: few, valgrind is about 50 times slower.
+    static let gesturesPerVisit = 2...3
+    /// How long one wait for the app may take under valgrind, in seconds.
+    static let timeout: TimeInterval = 180
+
+    func validate() throws {
+        for (option, path) in [("--touch-demo", touchDemo), ("--valgrind", valgrind)]
+        where !FileManager.default.isExecutableFile(atPath: path) {
+            throw ValidationError("\(option) \(path): not an executable file")
+        }
+    }
+
+    func run() throws {
+        let arguments = [valgrind, "--leak-check=full", "--errors-for-leak-kinds=definite", "--num-callers=40",
+                         "--log-file=\(log)", touchDemo]
+        print("touch-soak memcheck: \(arguments.joined(separator: " "))")
+        let started = MonotonicClock.seconds()
+        do {
+            let session = try SoakSession(command: arguments, seed: seed, gesturesPerVisit: Self.gesturesPerVisit,
+                                          timeout: Self.timeout)
+            defer { session.stop() }
+            print(String(format: "started under valgrind in %.0f s", MonotonicClock.seconds() - started))
+            try session.driver.run {
+                session.driver.cyclesCompleted > 0 || MonotonicClock.seconds() - started >= seconds
+            }
+            print(String(format: "drove %d gestures in %.0f s; quitting with Ctrl+Q",
+                         session.driver.counts.values.reduce(0, +), MonotonicClock.seconds() - started))
+            let status = try session.quit(timeout: Self.timeout)
+            guard status == 0 else { throw SoakFailure("touch-demo exited with status \(status) under valgrind: \(session.stderrTail())") }
+        } catch let failure as SoakFailure {
+            print("touch-soak: FAIL: \(failure)")
+            throw ExitCode.failure
+        } catch {
+            print("touch-soak: FAIL: \(String(describing: error).split(separator: "\n").first ?? "")")
+            throw ExitCode.failure
+        }
+        guard let text = try? String(contentsOfFile: log, encoding: .utf8) else {
+            print("touch-soak: FAIL: no valgrind log at \(log)")
+            throw ExitCode.failure
+        }
+        try judge(MemcheckReport(log: text))
+    }
+
+    private func judge(_ report: MemcheckReport) throws {
+        print("valgrind's leak summary:")
+        for line in report.summary { print("  \(line)") }
+        let own = report.ownDefinitelyLost, system = report.systemDefinitelyLost
+        print("definitely lost: \(own.count) records from touch-demo's own code, \(system.count) only in system libraries")
+        for record in system { print("  system: \(record.bytes) bytes in \(record.blocks) blocks, at \(record.frames.prefix(4).joined(separator: " < "))") }
+        for record in own { print("  OWN: \(record.bytes) bytes in \(record.blocks) blocks, at \(record.frames.prefix(8).joined(separator: " < "))") }
+        guard own.isEmpty else {
+            let bytes = own.reduce(0) { $0 + $1.bytes }
+            print("touch-soak: FAIL: \(own.count) definitely-lost records (\(bytes) bytes) from touch-demo's own code; see \(log)")
+            throw ExitCode.failure
+        }
+        print("touch-soak: PASS: no definitely-lost block from touch-demo's own code (log: \(log))")
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import TouchDemo
+import TouchKitTesting
+
+/// Drives touch-demo through every screen with seeded random gestures, following its trace.
+///
+/// A cycle visits the screens in a random order (each once), passing through the menu between
+/// them; each visit performs a random number of the screen's gestures (`SoakDriver+Moves`), and
+/// leaves by a random way back (the Back button by finger or mouse, Escape, BackSpace, Alt+Left,
+/// the mouse's back button, or a drag in from the left edge where that pops). Nothing stays down
+/// between gestures: ``SoakInput/checkNothingDown()`` is checked after each one.
+final class SoakDriver {
+    let trace: SoakTrace
+    let input: SoakInput
+    /// The seeded generator every random choice draws from.
+    var random: SeededGenerator
+    /// How many times each gesture ran, by name (for the report: the soak stays varied).
+    private(set) var counts: [String: Int] = [:]
+    /// Whole cycles finished (every screen visited once per cycle).
+    private(set) var cyclesCompleted = 0
+    /// The screen being visited, for progress lines.
+    private(set) var visiting = Screen.menu
+    /// Gestures per screen visit: a random count in this range.
+    let gesturesPerVisit: ClosedRange<Int>
+
+    /// Called after every gesture; returns true to stop the soak.
+    typealias Checkpoint = () throws -> Bool
+
+    /// The screens the soak visits (every screen but the menu, which it passes through anyway).
+    let screens: [Screen]
+
+    init(trace: SoakTrace, input: SoakInput, seed: UInt64, gesturesPerVisit: ClosedRange<Int>, excluding excluded: [Screen]) {
+        screens = Screen.allCases.filter { $0 != .menu && !excluded.contains($0) }
+        self.trace = trace
+        self.input = input
+        random = SeededGenerator(seed: seed)
+        self.gesturesPerVisit = gesturesPerVisit
+    }
+
+    /// Waits for the app's first screen, then rests the pointer inside the window so that keys
+    /// reach it (the keyboard focus follows the pointer without a window manager).
+    func start(timeout: TimeInterval) throws {
+        try trace.waitFor("the ready event", timeout: timeout) { $0.event == "ready" }
+        try trace.waitFor("the first layout", timeout: timeout) { $0.event == "layout" }
+        try input.movePointer(to: focusPoint)
+    }
+
+    /// Runs cycles until `checkpoint` says stop.
+    func run(until checkpoint: Checkpoint) throws {
+        while true {
+            var order = screens
+            order.shuffle(using: &random)
+            for screen in order {
+                if try visitMenu(checkpoint) { return }
+                if try visit(screen, checkpoint) { return }
+            }
+            cyclesCompleted += 1
+        }
+    }
+
+    /// A point inside the window where the pointer rests for keys: the middle of the hint line.
+    var focusPoint: CGPoint {
+        CGPoint(x: trace.windowSize.width / 2, y: trace.windowSize.height - 20)
+    }
+
+    /// The area below the navigation bar and above the hint line, in window points.
+    var contentArea: CGRect {
+        let top = trace.views["BackButton"].map { $0.maxY + 8 } ?? 60
+        let bottom = trace.views["HintLabel"]?.minY ?? (trace.windowSize.height - 60)
+        return CGRect(x: 8, y: top, width: trace.windowSize.width - 16, height: max(bottom - top, 1))
+    }
+
+    /// The latest gesture begun, for failure lines.
+    private(set) var lastGesture = "none"
+
+    /// Runs one named gesture and checks that it left nothing down.
+    func perform(_ name: String, _ gesture: () throws -> Void) throws {
+        lastGesture = name
+        try gesture()
+        try input.checkNothingDown()
+        counts[name, default: 0] += 1
+    }
+
+    // MARK: Visits
+
+    /// On the menu: a few harmless gestures (a press dragged off a button, show touches on and
+    /// off), then the caller opens the next screen.
+    private func visitMenu(_ checkpoint: Checkpoint) throws -> Bool {
+        visiting = .menu
+        try goToMenu()
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            try performMenuMove()
+            if try checkpoint() { return true }
+            try goToMenu()
+        }
+        return false
+    }
+
+    /// Opens `screen`, runs its gestures, and goes back to the menu.
+    private func visit(_ screen: Screen, _ checkpoint: Checkpoint) throws -> Bool {
+        visiting = screen
+        try open(screen)
+        for _ in 0..<Int.random(in: gesturesPerVisit, using: &random) {
+            try ensureShowing(screen)
+            try performMove(on: screen)
+            if try checkpoint() { return true }
+        }
+        try ensureShowing(screen)
+        try finishVisit(of: screen)
+        try leave(screen)
+        return try checkpoint()
+    }
+
+    /// Brings the app back to `screen` when a gesture left it (a stray edge drag or key).
+    private func ensureShowing(_ screen: Screen) throws {
+        trace.update()
+        try waitForSlides()
+        if trace.screen != screen.rawValue {
+            counts["stray navigation (reopened)", default: 0] += 1
+            try goToMenu()
+            try open(screen)
+        }
+    }
+
+    /// Waits for every navigation slide under way to end.
+    private func waitForSlides() throws {
+        while let sliding = trace.sliding.first {
+            try trace.waitFor("the slide of \(sliding) to end") {
+                $0.event == "animation" && $0.string("view") == sliding && $0.string("state") == "ended"
+            }
+        }
+    }
+
+    /// Goes back to the menu from wherever the app is.
+    func goToMenu() throws {
+        trace.update()
+        try waitForSlides()
+        guard trace.screen != Screen.menu.rawValue else { return }
+        try input.type(SoakKey.escape, focus: focusPoint)
+        try trace.waitForScreen(Screen.menu.rawValue)
+    }
+
+    /// Opens `screen` from the menu: a finger tap, a click, or its digit key.
+    private func open(_ screen: Screen) throws {
+        guard let button = screen.menuButton, let digit = screen.menuDigit else { return }
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: try perform("open: finger tap") { try input.tap(at: try trace.frame(of: button).center) }
+        case 1: try perform("open: click") { try input.click(at: try trace.frame(of: button).center) }
+        default: try perform("open: digit key") { try input.type(SoakKey.digit(digit), focus: focusPoint) }
+        }
+        try trace.waitForScreen(screen.rawValue)
+    }
+
+    /// Goes back to the menu from `screen` by a random way back.
+    private func leave(_ screen: Screen) throws {
+        let ways = screen.edgeDragPops ? 7 : 6
+        let back = { try self.trace.frame(of: "BackButton").center }
+        switch Int.random(in: 0..<ways, using: &random) {
+        case 0: try perform("back: finger on Back") { try input.tap(at: try back()) }
+        case 1: try perform("back: click on Back") { try input.click(at: try back()) }
+        case 2: try perform("back: Escape") { try input.type(SoakKey.escape, focus: focusPoint) }
+        case 3: try perform("back: BackSpace") { try input.type(SoakKey.backSpace, focus: focusPoint) }
+        case 4: try perform("back: Alt+Left") { try input.type(SoakKey.left, holding: [SoakKey.altL], focus: focusPoint) }
+        case 5: try perform("back: mouse button 8") { try input.clickBack(at: focusPoint) }
+        default:
+            try perform("back: edge drag (interactive pop)") {
+                try input.edgePan(y: contentArea.midY, length: trace.windowSize.width * 0.7, steps: 12)
+            }
+            // A recognizer of the screen (the Circle's pan, the checkmark) may take the drag
+            // instead; then the pop fails and Escape goes back.
+            let pop = try trace.waitFor("the interactive pop to end") { event in
+                event.event == "gesture" && event.string("recognizer") == "interactivePop"
+                    && ["ended", "failed", "cancelled"].contains(event.string("state") ?? "")
+            }
+            if pop.string("state") != "ended" {
+                try perform("back: Escape (after a failed pop)") { try input.type(SoakKey.escape, focus: focusPoint) }
+            }
+        }
+        try trace.waitForScreen(Screen.menu.rawValue)
+    }
+}
