@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
         .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["touch-bench"]),
+        .testTarget(name: "TouchSoakTests", dependencies: ["touch-soak"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TouchKitTesting", "CX11", "TouchKitX11", "TouchKit"]),
     ]
 )

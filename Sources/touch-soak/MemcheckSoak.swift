@@ -59,13 +59,28 @@ struct MemcheckSoak: ParsableCommand {
         try judge(MemcheckReport(log: text))
     }
 
+    /// The first six frames of `record`, addresses dropped.
+    private static func shortStack(_ record: MemcheckReport.Record) -> String {
+        record.frames.prefix(6).map { frame in
+            frame.firstIndex(of: ":").map { String(frame[frame.index($0, offsetBy: 2)...]) } ?? frame
+        }.joined(separator: " < ")
+    }
+
     private func judge(_ report: MemcheckReport) throws {
         print("valgrind's leak summary:")
         for line in report.summary { print("  \(line)") }
-        let own = report.ownDefinitelyLost, system = report.systemDefinitelyLost
-        print("definitely lost: \(own.count) records from touch-demo's own code, \(system.count) only in system libraries")
-        for record in system { print("  system: \(record.bytes) bytes in \(record.blocks) blocks, at \(record.frames.prefix(4).joined(separator: " < "))") }
-        for record in own { print("  OWN: \(record.bytes) bytes in \(record.blocks) blocks, at \(record.frames.prefix(8).joined(separator: " < "))") }
+        let own = report.ownDefinitelyLost, library = report.libraryDefinitelyLost, weak = report.weakSideTables
+        func bytes(_ records: [MemcheckReport.Record]) -> Int { records.reduce(0) { $0 + $1.bytes } }
+        print("definitely lost, by the first frame past the allocator and Swift library code:")
+        print("  touch-demo's own code: \(own.count) records, \(bytes(own)) bytes")
+        print("  C libraries (fontconfig, pango, …): \(library.count) records, \(bytes(library)) bytes")
+        print("  Swift weak-reference side tables (a valgrind false positive): \(weak.count) records, \(bytes(weak)) bytes")
+        for record in library.prefix(5) {
+            print("    library: \(record.bytes) bytes in \(record.blocks) blocks, at \(Self.shortStack(record))")
+        }
+        for record in own {
+            print("    OWN: \(record.bytes) bytes in \(record.blocks) blocks, at \(Self.shortStack(record))")
+        }
         guard own.isEmpty else {
             let bytes = own.reduce(0) { $0 + $1.bytes }
             print("touch-soak: FAIL: \(own.count) definitely-lost records (\(bytes) bytes) from touch-demo's own code; see \(log)")
