@@ -31,29 +31,29 @@ struct MemcheckSoak: ParsableCommand {
     func run() throws {
         let arguments = [valgrind, "--leak-check=full", "--errors-for-leak-kinds=definite", "--num-callers=40",
                          "--log-file=\(log)", touchDemo]
-        print("touch-soak memcheck: \(arguments.joined(separator: " "))")
+        SoakOutput.line("touch-soak memcheck: \(arguments.joined(separator: " "))")
         let started = MonotonicClock.seconds()
         do {
             let session = try SoakSession(command: arguments, seed: seed, gesturesPerVisit: Self.gesturesPerVisit,
                                           timeout: Self.timeout)
             defer { session.stop() }
-            print(String(format: "started under valgrind in %.0f s", MonotonicClock.seconds() - started))
+            SoakOutput.line(String(format: "started under valgrind in %.0f s", MonotonicClock.seconds() - started))
             try session.driver.run {
                 session.driver.cyclesCompleted > 0 || MonotonicClock.seconds() - started >= seconds
             }
-            print(String(format: "drove %d gestures in %.0f s; quitting with Ctrl+Q",
+            SoakOutput.line(String(format: "drove %d gestures in %.0f s; quitting with Ctrl+Q",
                          session.driver.counts.values.reduce(0, +), MonotonicClock.seconds() - started))
             let status = try session.quit(timeout: Self.timeout)
             guard status == 0 else { throw SoakFailure("touch-demo exited with status \(status) under valgrind: \(session.stderrTail())") }
         } catch let failure as SoakFailure {
-            print("touch-soak: FAIL: \(failure)")
+            SoakOutput.line("touch-soak: FAIL: \(failure)")
             throw ExitCode.failure
         } catch {
-            print("touch-soak: FAIL: \(String(describing: error).split(separator: "\n").first ?? "")")
+            SoakOutput.line("touch-soak: FAIL: \(String(describing: error).split(separator: "\n").first ?? "")")
             throw ExitCode.failure
         }
         guard let text = try? String(contentsOfFile: log, encoding: .utf8) else {
-            print("touch-soak: FAIL: no valgrind log at \(log)")
+            SoakOutput.line("touch-soak: FAIL: no valgrind log at \(log)")
             throw ExitCode.failure
         }
         try judge(MemcheckReport(log: text))
@@ -67,25 +67,25 @@ struct MemcheckSoak: ParsableCommand {
     }
 
     private func judge(_ report: MemcheckReport) throws {
-        print("valgrind's leak summary:")
-        for line in report.summary { print("  \(line)") }
+        SoakOutput.line("valgrind's leak summary:")
+        for line in report.summary { SoakOutput.line("  \(line)") }
         let own = report.ownDefinitelyLost, library = report.libraryDefinitelyLost, weak = report.weakSideTables
         func bytes(_ records: [MemcheckReport.Record]) -> Int { records.reduce(0) { $0 + $1.bytes } }
-        print("definitely lost, by the first frame past the allocator and Swift library code:")
-        print("  touch-demo's own code: \(own.count) records, \(bytes(own)) bytes")
-        print("  C libraries (fontconfig, pango, …): \(library.count) records, \(bytes(library)) bytes")
-        print("  Swift weak-reference side tables (a valgrind false positive): \(weak.count) records, \(bytes(weak)) bytes")
+        SoakOutput.line("definitely lost, by the first frame past the allocator and Swift library code:")
+        SoakOutput.line("  touch-demo's own code: \(own.count) records, \(bytes(own)) bytes")
+        SoakOutput.line("  C libraries (fontconfig, pango, …): \(library.count) records, \(bytes(library)) bytes")
+        SoakOutput.line("  Swift weak-reference side tables (a valgrind false positive): \(weak.count) records, \(bytes(weak)) bytes")
         for record in library.prefix(5) {
-            print("    library: \(record.bytes) bytes in \(record.blocks) blocks, at \(Self.shortStack(record))")
+            SoakOutput.line("    library: \(record.bytes) bytes in \(record.blocks) blocks, at \(Self.shortStack(record))")
         }
         for record in own {
-            print("    OWN: \(record.bytes) bytes in \(record.blocks) blocks, at \(Self.shortStack(record))")
+            SoakOutput.line("    OWN: \(record.bytes) bytes in \(record.blocks) blocks, at \(Self.shortStack(record))")
         }
         guard own.isEmpty else {
             let bytes = own.reduce(0) { $0 + $1.bytes }
-            print("touch-soak: FAIL: \(own.count) definitely-lost records (\(bytes) bytes) from touch-demo's own code; see \(log)")
+            SoakOutput.line("touch-soak: FAIL: \(own.count) definitely-lost records (\(bytes) bytes) from touch-demo's own code; see \(log)")
             throw ExitCode.failure
         }
-        print("touch-soak: PASS: no definitely-lost block from touch-demo's own code (log: \(log))")
+        SoakOutput.line("touch-soak: PASS: no definitely-lost block from touch-demo's own code (log: \(log))")
     }
 }

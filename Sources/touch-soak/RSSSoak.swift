@@ -38,7 +38,7 @@ struct RSSSoak: ParsableCommand {
     }
 
     func run() throws {
-        print("touch-soak rss: \(Int(seconds)) s, seed \(seed), sample every \(Int(interval)) s, baseline after \(Int(warmUp)) s and one cycle of every screen, limit +\(limit) MB"
+        SoakOutput.line("touch-soak rss: \(Int(seconds)) s, seed \(seed), sample every \(Int(interval)) s, baseline after \(Int(warmUp)) s and one cycle of every screen, limit +\(limit) MB"
               + (exclude.isEmpty ? "" : "; leaving out \(exclude.joined(separator: ", ")) (a diagnosis run)"))
         let session = try SoakSession(command: [touchDemo], seed: seed, gesturesPerVisit: Self.gesturesPerVisit,
                                       timeout: Self.timeout, excluding: exclude.compactMap(Screen.init(rawValue:)))
@@ -55,7 +55,7 @@ struct RSSSoak: ParsableCommand {
             trend.add(.init(elapsed: elapsed, megabytes: rss), cycled: session.driver.cyclesCompleted > 0)
             let growth = trend.growth.map { String(format: "%+.1f MB over baseline", $0) } ?? "warming up"
             let screen = session.driver.visiting.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            print(String(format: "%5.0f s  cycle %2d  ", elapsed, session.driver.cyclesCompleted + 1) + screen
+            SoakOutput.line(String(format: "%5.0f s  cycle %2d  ", elapsed, session.driver.cyclesCompleted + 1) + screen
                   + String(format: "  RSS %6.1f MB  ", rss) + growth)
             nextSample += interval
         }
@@ -72,8 +72,8 @@ struct RSSSoak: ParsableCommand {
             guard status == 0 else { throw SoakFailure("touch-demo exited with status \(status) on Ctrl+Q: \(session.stderrTail())") }
         } catch {
             let where_ = "on \(session.driver.visiting.rawValue), after \(session.driver.lastGesture)"
-            print("touch-soak: FAIL: \(String(describing: error).split(separator: "\n").first ?? "") (\(where_))")
-            if !(error is SoakFailure) { print(String(describing: error)) }
+            SoakOutput.line("touch-soak: FAIL: \(String(describing: error).split(separator: "\n").first ?? "") (\(where_))")
+            if !(error is SoakFailure) { SoakOutput.line(String(describing: error)) }
             throw ExitCode.failure
         }
         printCounts(session.driver)
@@ -82,21 +82,21 @@ struct RSSSoak: ParsableCommand {
 
     private func printCounts(_ driver: SoakDriver) {
         let total = driver.counts.values.reduce(0, +)
-        print("gestures: \(total) in \(driver.cyclesCompleted) whole cycles; by kind:")
-        for (name, count) in driver.counts.sorted(by: { $0.key < $1.key }) { print("  \(count)\t\(name)") }
+        SoakOutput.line("gestures: \(total) in \(driver.cyclesCompleted) whole cycles; by kind:")
+        for (name, count) in driver.counts.sorted(by: { $0.key < $1.key }) { SoakOutput.line("  \(count)\t\(name)") }
     }
 
     private func report(_ verdict: MemoryTrend.Verdict, cycles: Int) throws {
         switch verdict {
         case .bounded(let baseline, let peak, let growth):
-            print(String(format: "touch-soak: PASS: RSS %.1f MB at %.0f s (baseline), peak %.1f MB at %.0f s: growth %+.2f MB (limit %.1f MB)",
+            SoakOutput.line(String(format: "touch-soak: PASS: RSS %.1f MB at %.0f s (baseline), peak %.1f MB at %.0f s: growth %+.2f MB (limit %.1f MB)",
                          baseline.megabytes, baseline.elapsed, peak.megabytes, peak.elapsed, growth, limit))
         case .grew(let baseline, let peak, let growth):
-            print(String(format: "touch-soak: FAIL: RSS grew %.2f MB, over the %.1f MB limit: %.1f MB at %.0f s (baseline) to %.1f MB at %.0f s",
+            SoakOutput.line(String(format: "touch-soak: FAIL: RSS grew %.2f MB, over the %.1f MB limit: %.1f MB at %.0f s (baseline) to %.1f MB at %.0f s",
                          growth, limit, baseline.megabytes, baseline.elapsed, peak.megabytes, peak.elapsed))
             throw ExitCode.failure
         case .tooShort:
-            print("touch-soak: FAIL: no sample after the warm-up (\(Int(warmUp)) s) and a whole cycle (\(cycles) done): soak longer")
+            SoakOutput.line("touch-soak: FAIL: no sample after the warm-up (\(Int(warmUp)) s) and a whole cycle (\(cycles) done): soak longer")
             throw ExitCode.failure
         }
     }
