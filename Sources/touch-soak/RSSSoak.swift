@@ -16,6 +16,8 @@ struct RSSSoak: ParsableCommand {
     @Option(help: "The RSS growth over the baseline that fails the soak, in MB.") var limit: Double = 2
     @Option(help: "Seconds between RSS samples.") var interval: Double = 10
     @Option(help: "The seed of the random input.") var seed: UInt64 = TouchSoak.defaultSeed
+    @Option(help: "Where to write the app's trace with the soak's gestures between its lines, when the soak fails.")
+    var journal: String?
     @Option(help: ArgumentHelp("A screen to leave out, to find which one grows (a diagnosis; scripts never pass it).",
                                valueName: "screen"))
     var exclude: [String] = []
@@ -74,6 +76,10 @@ struct RSSSoak: ParsableCommand {
             let where_ = "on \(session.driver.visiting.rawValue), after \(session.driver.lastGesture)"
             SoakOutput.line("touch-soak: FAIL: \(String(describing: error).split(separator: "\n").first ?? "") (\(where_))")
             if !(error is SoakFailure) { SoakOutput.line(String(describing: error)) }
+            if let journal {
+                session.writeJournal(to: journal)
+                SoakOutput.line("the trace with the soak's gestures: \(journal)")
+            }
             throw ExitCode.failure
         }
         printCounts(session.driver)

@@ -63,19 +63,30 @@ final class SoakDriver {
         CGPoint(x: trace.windowSize.width / 2, y: trace.windowSize.height - 20)
     }
 
-    /// The area below the navigation bar and above the hint line, in window points.
+    /// The area below the navigation bar and above the hint line, in window points, clear of
+    /// the left edge: a gesture that starts there may pop the screen (the soak drags in from
+    /// the edge on purpose, as its own gesture).
     var contentArea: CGRect {
         let top = trace.views["BackButton"].map { $0.maxY + 8 } ?? 60
         let bottom = trace.views["HintLabel"]?.minY ?? (trace.windowSize.height - 60)
-        return CGRect(x: 8, y: top, width: trace.windowSize.width - 16, height: max(bottom - top, 1))
+        return CGRect(x: Self.edgeMargin, y: top, width: trace.windowSize.width - Self.edgeMargin - 8,
+                      height: max(bottom - top, 1))
     }
+
+    /// How far random gestures keep from the window's left edge, in points: beyond the 24 pt
+    /// edge region of the screen-edge pans and the interactive pop.
+    static let edgeMargin = 40.0
 
     /// The latest gesture begun, for failure lines.
     private(set) var lastGesture = "none"
+    /// Each gesture begun, with the number of trace lines the app had written by then: read
+    /// next to the trace, it shows what the app did with which input (``SoakSession/writeJournal(to:)``).
+    private(set) var journal: [(line: Int, gesture: String)] = []
 
     /// Runs one named gesture and checks that it left nothing down.
     func perform(_ name: String, _ gesture: () throws -> Void) throws {
         lastGesture = name
+        journal.append((trace.process.stdoutLines.count, name))
         try gesture()
         try input.checkNothingDown()
         counts[name, default: 0] += 1
@@ -116,8 +127,7 @@ final class SoakDriver {
         trace.update()
         try waitForSlides()
         if trace.screen != screen.rawValue {
-            counts["stray navigation (reopened)", default: 0] += 1
-            try goToMenu()
+            counts["stray navigation (went back and reopened)", default: 0] += 1
             try open(screen)
         }
     }
@@ -131,24 +141,37 @@ final class SoakDriver {
         }
     }
 
-    /// Goes back to the menu from wherever the app is.
+    /// How many navigations a stray input may spoil in a row before the soak gives up.
+    static let navigationAttempts = 4
+
+    /// Goes back to the menu from wherever the app is, one Escape per screen.
     func goToMenu() throws {
-        trace.update()
-        try waitForSlides()
-        guard trace.screen != Screen.menu.rawValue else { return }
-        try input.type(SoakKey.escape, focus: focusPoint)
-        try trace.waitForScreen(Screen.menu.rawValue)
+        for _ in 0..<Self.navigationAttempts {
+            trace.update()
+            try waitForSlides()
+            if trace.screen == Screen.menu.rawValue { return }
+            try input.type(SoakKey.escape, focus: focusPoint)
+            try trace.waitForNextScreen()
+        }
+        throw SoakFailure("still on \(trace.screen) after \(Self.navigationAttempts) tries to go back to the menu")
     }
 
-    /// Opens `screen` from the menu: a finger tap, a click, or its digit key.
+    /// Opens `screen` from the menu: a finger tap, a click, or its digit key. A gesture meant
+    /// for the screen before may still open another one from the menu (its slide arriving late);
+    /// then the soak goes back and tries again.
     private func open(_ screen: Screen) throws {
         guard let button = screen.menuButton, let digit = screen.menuDigit else { return }
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0: try perform("open: finger tap") { try input.tap(at: try trace.frame(of: button).center) }
-        case 1: try perform("open: click") { try input.click(at: try trace.frame(of: button).center) }
-        default: try perform("open: digit key") { try input.type(SoakKey.digit(digit), focus: focusPoint) }
+        for _ in 0..<Self.navigationAttempts {
+            try goToMenu()
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: try perform("open: finger tap") { try input.tap(at: try trace.frame(of: button).center) }
+            case 1: try perform("open: click") { try input.click(at: try trace.frame(of: button).center) }
+            default: try perform("open: digit key") { try input.type(SoakKey.digit(digit), focus: focusPoint) }
+            }
+            if try trace.waitForNextScreen() == screen.rawValue { return }
+            counts["stray navigation (went back and reopened)", default: 0] += 1
         }
-        try trace.waitForScreen(screen.rawValue)
+        throw SoakFailure("could not open \(screen.rawValue) in \(Self.navigationAttempts) tries (on \(trace.screen))")
     }
 
     /// Goes back to the menu from `screen` by a random way back.
@@ -176,6 +199,7 @@ final class SoakDriver {
                 try perform("back: Escape (after a failed pop)") { try input.type(SoakKey.escape, focus: focusPoint) }
             }
         }
-        try trace.waitForScreen(Screen.menu.rawValue)
+        try trace.waitForNextScreen()
+        try goToMenu()
     }
 }

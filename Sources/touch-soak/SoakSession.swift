@@ -48,6 +48,23 @@ final class SoakSession {
         try? FileManager.default.removeItem(atPath: picturesDirectory)
     }
 
+    /// Writes the app's trace to `path` with a `# soak: GESTURE` line before the first trace
+    /// line written after the gesture began: for reading a failure.
+    func writeJournal(to path: String) {
+        let lines = app.process.stdoutLines
+        var text = ""
+        var entries = driver.journal[...]
+        for (index, line) in lines.enumerated() {
+            while let entry = entries.first, entry.line <= index {
+                text += "# soak: \(entry.gesture)\n"
+                entries = entries.dropFirst()
+            }
+            text += line + "\n"
+        }
+        for entry in entries { text += "# soak: \(entry.gesture)\n" }
+        try? text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// The last `count` lines of the app's stderr, for a failure's one line.
     func stderrTail(_ count: Int = 3) -> String {
         app.stderr.split(separator: "\n").suffix(count).joined(separator: " | ")

@@ -58,10 +58,12 @@ final class SoakTrace {
         }
     }
 
-    /// Waits until screen `name` shows, with its layout.
-    func waitForScreen(_ name: String, timeout: TimeInterval? = nil) throws {
-        try waitFor("screen \(name)", timeout: timeout) { $0.event == "screen" && $0.string("name") == name }
-        try waitFor("the layout of \(name)", timeout: timeout) { $0.event == "layout" }
+    /// Waits until the next screen shows, with its layout, and returns its name.
+    @discardableResult
+    func waitForNextScreen() throws -> String {
+        let event = try waitFor("a screen to show") { $0.event == "screen" }
+        try waitFor("the layout of \(event.string("name") ?? "?")") { $0.event == "layout" }
+        return screen
     }
 
     /// The frame of `view` in the latest layout.
