@@ -127,7 +127,7 @@ final class SoakDriver {
         trace.update()
         try waitForSlides()
         if trace.screen != screen.rawValue {
-            counts["stray navigation (went back and reopened)", default: 0] += 1
+            counts["navigation missed or stray (went back and retried)", default: 0] += 1
             try open(screen)
         }
     }
@@ -144,14 +144,18 @@ final class SoakDriver {
     /// How many navigations a stray input may spoil in a row before the soak gives up.
     static let navigationAttempts = 4
 
+    /// How long a navigation may take to show its screen before the soak tries again: a
+    /// quarter of the trace's timeout (5 s, 45 s under valgrind); a slide takes 0.35 s.
+    var navigationPatience: TimeInterval { trace.timeout / 4 }
+
     /// Goes back to the menu from wherever the app is, one Escape per screen.
     func goToMenu() throws {
         for _ in 0..<Self.navigationAttempts {
             trace.update()
             try waitForSlides()
             if trace.screen == Screen.menu.rawValue { return }
-            try input.type(SoakKey.escape, focus: focusPoint)
-            try trace.waitForNextScreen()
+            try perform("back: Escape (to the menu)") { try input.type(SoakKey.escape, focus: focusPoint) }
+            _ = try trace.nextScreen(within: navigationPatience)
         }
         throw SoakFailure("still on \(trace.screen) after \(Self.navigationAttempts) tries to go back to the menu")
     }
@@ -168,8 +172,8 @@ final class SoakDriver {
             case 1: try perform("open: click") { try input.click(at: try trace.frame(of: button).center) }
             default: try perform("open: digit key") { try input.type(SoakKey.digit(digit), focus: focusPoint) }
             }
-            if try trace.waitForNextScreen() == screen.rawValue { return }
-            counts["stray navigation (went back and reopened)", default: 0] += 1
+            if try trace.nextScreen(within: navigationPatience) == screen.rawValue { return }
+            counts["navigation missed or stray (went back and retried)", default: 0] += 1
         }
         throw SoakFailure("could not open \(screen.rawValue) in \(Self.navigationAttempts) tries (on \(trace.screen))")
     }
@@ -199,7 +203,8 @@ final class SoakDriver {
                 try perform("back: Escape (after a failed pop)") { try input.type(SoakKey.escape, focus: focusPoint) }
             }
         }
-        try trace.waitForNextScreen()
+        // A Back that lands during a transition is ignored: then goToMenu tries Escape.
+        _ = try trace.nextScreen(within: navigationPatience)
         try goToMenu()
     }
 }

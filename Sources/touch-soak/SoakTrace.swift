@@ -58,12 +58,18 @@ final class SoakTrace {
         }
     }
 
-    /// Waits until the next screen shows, with its layout, and returns its name.
-    @discardableResult
-    func waitForNextScreen() throws -> String {
-        let event = try waitFor("a screen to show") { $0.event == "screen" }
-        try waitFor("the layout of \(event.string("name") ?? "?")") { $0.event == "layout" }
-        return screen
+    /// Waits until the next screen shows, with its layout, and returns its name; nil when no
+    /// screen shows within `seconds` (the app ignored the input: a Back tap that lands while a
+    /// transition runs is dropped, as in UIKit). Throws if the app exits.
+    func nextScreen(within seconds: TimeInterval) throws -> String? {
+        do {
+            let event = try waitFor("a screen to show", timeout: seconds) { $0.event == "screen" }
+            try waitFor("the layout of \(event.string("name") ?? "?")") { $0.event == "layout" }
+            return screen
+        } catch {
+            guard process.isRunning else { throw error }
+            return nil
+        }
     }
 
     /// The frame of `view` in the latest layout.
