@@ -65,11 +65,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // scripts/soak's driver: cycles every screen with random input, checks RSS and memcheck's leaks.
+        .executableTarget(
+            name: "touch-soak",
+            dependencies: [
+                "XServerFixture", "TouchKitTesting", "TouchDemo", "TouchDemoTrace",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11", "TouchFuzzing"]),
         .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchDemoTrace", "TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchFuzzTests", dependencies: ["TouchFuzzing", "TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["touch-bench"]),
+        .testTarget(name: "TouchSoakTests", dependencies: ["touch-soak"]),
         .testTarget(name: "EndToEndTests", dependencies: ["XServerFixture", "TouchDemoTrace", "TouchKitTesting", "CX11", "TouchKitX11", "TouchKit"]),
     ]
 )

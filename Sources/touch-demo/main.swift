@@ -96,9 +96,12 @@ struct TouchDemoCommand: ParsableCommand {
             backend.onReady = { app.windowDidBecomeReady(id: $0, size: $1) }
             backend.onResize = { app.windowDidResize(to: $0) }
             backend.onKeyPress = { app.keyPressed($0, modifiers: $1) }
-            app.onQuit = { backend.stop() }
-            app.onToggleFullscreen = { backend.toggleFullscreen() }
-            app.onTitleChange = { backend.title = $0 }
+            // The backend holds the app (through its callbacks above): the app holds it weakly,
+            // or the two keep each other, and the window, alive after `run()` returns
+            // (memcheck's "definitely lost" at exit, scripts/soak).
+            app.onQuit = { [weak backend] in backend?.stop() }
+            app.onToggleFullscreen = { [weak backend] in backend?.toggleFullscreen() }
+            app.onTitleChange = { [weak backend] in backend?.title = $0 }
             backend.title = app.windowTitle
             backend.run()
             return 0
