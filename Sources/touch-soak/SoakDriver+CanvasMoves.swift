@@ -1,4 +1,5 @@
 import Foundation
+import XServerFixture
 
 /// The gestures of the screens that keep or transform what the user does: Finger Paint (many
 /// fingers, the bar, Clear, undo, redo, save), the Gesture Playground's card, and the Farm.
@@ -23,12 +24,12 @@ extension SoakDriver {
                 try self.input.tap(at: try self.trace.frame(of: name).center)
             },
             SoakMove("paint: Clear") { try self.input.tap(at: try self.trace.frame(of: "ClearButton").center) },
-            SoakMove("paint: Ctrl+Z (undo)") { try self.input.type(SoakKey.z, holding: [SoakKey.controlL], focus: self.focusPoint) },
+            SoakMove("paint: Ctrl+Z (undo)") { try self.input.type(KeyCode.z, holding: [KeyCode.controlL], focus: self.focusPoint) },
             SoakMove("paint: Ctrl+Shift+Z (redo)") {
-                try self.input.type(SoakKey.z, holding: [SoakKey.controlL, SoakKey.shiftL], focus: self.focusPoint)
+                try self.input.type(KeyCode.z, holding: [KeyCode.controlL, KeyCode.shiftL], focus: self.focusPoint)
             },
             SoakMove("paint: Ctrl+S (save)") {
-                try self.input.type(SoakKey.s, holding: [SoakKey.controlL], focus: self.focusPoint)
+                try self.input.type(KeyCode.s, holding: [KeyCode.controlL], focus: self.focusPoint)
             },
         ]
     }
@@ -57,7 +58,7 @@ extension SoakDriver {
             SoakMove("playground: Ctrl+drag the card (pinch and rotate)", weight: 2) {
                 try self.input.mouseDrag(along: SoakPath.line(from: CGPoint(x: card.x + 25, y: card.y),
                                                               to: CGPoint(x: card.x + self.number(-70...70), y: card.y + self.number(-70...70))),
-                                         holding: [SoakKey.controlL], anchor: card)
+                                         holding: [KeyCode.controlL], anchor: card)
             },
             SoakMove("playground: Ctrl+wheel on the card") { try self.input.controlWheel(at: card, notches: self.count(-4...4)) },
             SoakMove("playground: double tap the card (reset)") { try self.input.doubleTap(at: card) },
@@ -93,7 +94,7 @@ extension SoakDriver {
                 let center = animal()
                 try self.input.mouseDrag(along: SoakPath.line(from: CGPoint(x: center.x + 20, y: center.y),
                                                               to: CGPoint(x: center.x + self.number(-50...50), y: center.y + self.number(-50...50))),
-                                         holding: [SoakKey.controlL], anchor: center)
+                                         holding: [KeyCode.controlL], anchor: center)
             },
             SoakMove("farm: Ctrl+wheel on an animal") { try self.input.controlWheel(at: animal(), notches: self.count(-3...3)) },
             SoakMove("farm: edge pan (clear)") { try self.input.edgePan(y: meadow.midY, length: 150) },

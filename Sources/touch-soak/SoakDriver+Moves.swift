@@ -1,4 +1,5 @@
 import Foundation
+import XServerFixture
 import TouchDemo
 
 /// The gestures of the menu and of the screens with images and strokes: Touch Samples, Gesture
@@ -43,8 +44,8 @@ extension SoakDriver {
                 try self.input.drag(along: SoakPath.line(from: start, to: end))
             },
             SoakMove("menu: wheel") { try self.input.movePointer(to: self.focusPoint); try self.input.pointer.scroll(notches: 2) },
-            SoakMove("key: t (show touches)") { try self.input.type(SoakKey.t, focus: self.focusPoint) },
-            SoakMove("key: F11") { try self.input.type(SoakKey.f11, focus: self.focusPoint) },
+            SoakMove("key: t (show touches)") { try self.input.type(KeyCode.t, focus: self.focusPoint) },
+            SoakMove("key: F11") { try self.input.type(KeyCode.f11, focus: self.focusPoint) },
         ])
     }
 
@@ -62,10 +63,10 @@ extension SoakDriver {
             SoakMove("\(prefix): Ctrl+Shift+drag (two parallel fingers)") {
                 let start = self.point(in: area.insetBy(dx: area.width * 0.2, dy: area.height * 0.2))
                 try self.input.mouseDrag(along: SoakPath.line(from: start, to: self.point(in: area.insetBy(dx: 40, dy: 40))),
-                                         holding: [SoakKey.controlL, SoakKey.shiftL], anchor: area.center)
+                                         holding: [KeyCode.controlL, KeyCode.shiftL], anchor: area.center)
             },
             SoakMove("\(prefix): long press") { try self.input.longPress(at: self.point(in: area)) },
-            SoakMove("\(prefix): key t (show touches)") { try self.input.type(SoakKey.t, focus: self.focusPoint) },
+            SoakMove("\(prefix): key t (show touches)") { try self.input.type(KeyCode.t, focus: self.focusPoint) },
         ]
     }
 
@@ -134,7 +135,7 @@ extension SoakDriver {
                 let center = circle()
                 try self.input.mouseDrag(along: SoakPath.line(from: CGPoint(x: center.x + 30, y: center.y),
                                                               to: CGPoint(x: center.x + self.number(10...80), y: center.y + self.number(-40...40))),
-                                         holding: [SoakKey.controlL], anchor: center)
+                                         holding: [KeyCode.controlL], anchor: center)
             },
             SoakMove("circle: Ctrl+wheel") { try self.input.controlWheel(at: circle(), notches: self.count(-3...3)) },
         ]

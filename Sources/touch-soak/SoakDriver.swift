@@ -155,7 +155,7 @@ final class SoakDriver {
             trace.update()
             try waitForSlides()
             if trace.screen == Screen.menu.rawValue { return }
-            try perform("back: Escape (to the menu)") { try input.type(SoakKey.escape, focus: focusPoint) }
+            try perform("back: Escape (to the menu)") { try input.type(KeyCode.escape, focus: focusPoint) }
             _ = try trace.nextScreen(within: navigationPatience)
         }
         throw SoakFailure("still on \(trace.screen) after \(Self.navigationAttempts) tries to go back to the menu")
@@ -171,7 +171,7 @@ final class SoakDriver {
             switch Int.random(in: 0..<3, using: &random) {
             case 0: try perform("open: finger tap") { try input.tap(at: try trace.frame(of: button).center) }
             case 1: try perform("open: click") { try input.click(at: try trace.frame(of: button).center) }
-            default: try perform("open: digit key") { try input.type(SoakKey.digit(digit), focus: focusPoint) }
+            default: try perform("open: digit key") { try input.type(KeyCode.digit(digit), focus: focusPoint) }
             }
             if try trace.nextScreen(within: navigationPatience) == screen.rawValue { return }
             counts["navigation missed or stray (went back and retried)", default: 0] += 1
@@ -186,9 +186,9 @@ final class SoakDriver {
         switch Int.random(in: 0..<ways, using: &random) {
         case 0: try perform("back: finger on Back") { try input.tap(at: try back()) }
         case 1: try perform("back: click on Back") { try input.click(at: try back()) }
-        case 2: try perform("back: Escape") { try input.type(SoakKey.escape, focus: focusPoint) }
-        case 3: try perform("back: BackSpace") { try input.type(SoakKey.backSpace, focus: focusPoint) }
-        case 4: try perform("back: Alt+Left") { try input.type(SoakKey.left, holding: [SoakKey.altL], focus: focusPoint) }
+        case 2: try perform("back: Escape") { try input.type(KeyCode.escape, focus: focusPoint) }
+        case 3: try perform("back: BackSpace") { try input.type(KeyCode.backSpace, focus: focusPoint) }
+        case 4: try perform("back: Alt+Left") { try input.type(KeyCode.left, holding: [KeyCode.altL], focus: focusPoint) }
         case 5: try perform("back: mouse button 8") { try input.clickBack(at: focusPoint) }
         default:
             try perform("back: edge drag (interactive pop)") {
@@ -201,7 +201,7 @@ final class SoakDriver {
                     && ["ended", "failed", "cancelled"].contains(event.state ?? "")
             }
             if pop.state != "ended" {
-                try perform("back: Escape (after a failed pop)") { try input.type(SoakKey.escape, focus: focusPoint) }
+                try perform("back: Escape (after a failed pop)") { try input.type(KeyCode.escape, focus: focusPoint) }
             }
         }
         // A Back that lands during a transition is ignored: then goToMenu tries Escape.

@@ -49,9 +49,9 @@ extension SoakInput {
     /// emulated pinch ends when Ctrl is released.
     func controlWheel(at point: CGPoint, notches: Int) throws {
         try movePointer(to: point)
-        try press([SoakKey.controlL])
+        try press([KeyCode.controlL])
         try pointer.scroll(notches: notches)
-        try release([SoakKey.controlL])
+        try release([KeyCode.controlL])
     }
 
     /// A click of the mouse's back button at `point`.

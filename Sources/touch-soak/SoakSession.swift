@@ -38,7 +38,7 @@ final class SoakSession {
     /// Quits the app with Ctrl+Q (its own clean exit) and returns its exit status.
     func quit(timeout: TimeInterval) throws -> Int32 {
         try driver.goToMenu()
-        try driver.input.type(SoakKey.q, holding: [SoakKey.controlL], focus: driver.focusPoint)
+        try driver.input.type(KeyCode.q, holding: [KeyCode.controlL], focus: driver.focusPoint)
         return try app.waitForExit(timeout: timeout)
     }
 

@@ -79,9 +79,9 @@ struct CircleEndToEndTests {
         try waitForCircle(session, center: clicked, radius: 100)
         // Ctrl fixes the anchor at the centre; the pointer's finger goes from 50 to 25 pt right
         // of it and the mirrored one follows: the fingers' distance halves, and so does the radius.
-        try session.hold([DemoKey.controlL], withPointerAt: clicked)
+        try session.hold([KeyCode.controlL], withPointerAt: clicked)
         try mouse.drag(from: clicked.applying(dx: 50, dy: 0), to: clicked.applying(dx: 25, dy: 0), steps: 10)
-        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
         try waitForCircle(session, center: clicked, radius: 50)
         try session.waitForGesture("pinch", "ended", on: "CircleView")

@@ -109,9 +109,9 @@ struct FarmEndToEndTests {
         // Ctrl fixes the anchor at the hen's centre; the pointer's finger goes from 30 pt right of
         // it to (48, 24) off it and the mirrored one does the opposite: distance 60 -> 107.3
         // (scale 1.79), turned atan2(24, 48) = 0.46 rad.
-        try session.hold([DemoKey.controlL], withPointerAt: c)
+        try session.hold([KeyCode.controlL], withPointerAt: c)
         try mouse.drag(from: c.applying(dx: 30, dy: 0), to: c.applying(dx: 48, dy: 24), steps: 10)
-        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
         let animals = try session.waitForFarm("scale 1.79, 0.46 rad") {
             abs($0[0].scale - 1.79) <= 0.01 && abs($0[0].rotation - 0.46) <= 0.01

@@ -32,13 +32,13 @@ struct FingerPaintKeysEndToEndTests {
         let middles = try paintTwoStrokes(session)
         #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty)
 
-        try session.type(DemoKey.z, holding: [DemoKey.controlL])
+        try session.type(KeyCode.z, holding: [KeyCode.controlL])
         try waitForCompleted(session, 1)
         try session.waitForStatus("Undid the last stroke")
         #expect(try session.pixelMismatches(at: [middles[1]], expecting: Self.white, tolerance: 0).isEmpty, "the second stroke is gone")
         #expect(try session.pixelMismatches(at: [middles[0]], expecting: Self.black).isEmpty, "the first stays")
 
-        try session.type(DemoKey.z, holding: [DemoKey.controlL, DemoKey.shiftL])
+        try session.type(KeyCode.z, holding: [KeyCode.controlL, KeyCode.shiftL])
         try waitForCompleted(session, 2)
         #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty, "both strokes show again")
     }
@@ -52,7 +52,7 @@ struct FingerPaintKeysEndToEndTests {
         let middles = try paintTwoStrokes(session)
         #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty)
 
-        try session.type(DemoKey.s, holding: [DemoKey.controlL])
+        try session.type(KeyCode.s, holding: [KeyCode.controlL])
         let saved = try session.app.waitFor(event: .saved)
         let path = try #require(saved.path)
         let name = URL(fileURLWithPath: path).lastPathComponent
@@ -75,9 +75,9 @@ struct FingerPaintKeysEndToEndTests {
     @Test func theDrawingIsKeptAcrossBack() throws {
         let session = try DemoSession(["--screen", "paint"])
         let middles = try paintTwoStrokes(session)
-        try session.type(DemoKey.escape)
+        try session.type(KeyCode.escape)
         try session.waitForScreen("menu")
-        try session.type(DemoKey.digit(4))
+        try session.type(KeyCode.digit(4))
         try session.waitForScreen("paint")
         try waitForCompleted(session, 2)
         #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty, "both strokes are back")
@@ -87,13 +87,13 @@ struct FingerPaintKeysEndToEndTests {
         // /proc is a directory in which not even root can create a file.
         let session = try DemoSession(["--screen", "paint"], environment: ["XDG_PICTURES_DIR": "/proc"])
         _ = try paintTwoStrokes(session)
-        try session.type(DemoKey.s, holding: [DemoKey.controlL])
+        try session.type(KeyCode.s, holding: [KeyCode.controlL])
         let status = try session.app.waitFor("a status line about /proc") {
             $0.kind == .status && ($0.text ?? "").hasPrefix("Cannot save in /proc: ")
         }
         #expect(!session.app.events.contains { $0.kind == .saved }, "\(status.line)")
         #expect(session.app.isRunning)
-        try session.type(DemoKey.z, holding: [DemoKey.controlL])
+        try session.type(KeyCode.z, holding: [KeyCode.controlL])
         try session.waitForStatus("Undid the last stroke")
     }
 }

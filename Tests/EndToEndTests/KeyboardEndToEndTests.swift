@@ -12,11 +12,11 @@ struct KeyboardEndToEndTests {
         let session = try DemoSession()
         let screens = ["touch", "gestures", "checkmark", "paint", "playground", "farm", "circle", "swipe"]
         let backs: [(key: Int, modifiers: [Int])] = [
-            (DemoKey.escape, []), (DemoKey.backSpace, []), (DemoKey.left, [DemoKey.altL]), (DemoKey.back, []),
-            (DemoKey.escape, []),
+            (KeyCode.escape, []), (KeyCode.backSpace, []), (KeyCode.left, [KeyCode.altL]), (KeyCode.back, []),
+            (KeyCode.escape, []),
         ]
         for (index, screen) in screens.enumerated() {
-            try session.type(DemoKey.digit(index + 1))
+            try session.type(KeyCode.digit(index + 1))
             try session.waitForScreen(screen)
             let back = backs[index % backs.count]
             try session.type(back.key, holding: back.modifiers)
@@ -24,11 +24,11 @@ struct KeyboardEndToEndTests {
         }
         // Left without Alt is not Back, and 9 is no entry: nothing happens. The next screen
         // event is the one digit 1 causes.
-        try session.type(DemoKey.digit(9))
-        try session.type(DemoKey.digit(1))
+        try session.type(KeyCode.digit(9))
+        try session.type(KeyCode.digit(1))
         try session.waitForScreen("touch")
-        try session.type(DemoKey.left)
-        try session.type(DemoKey.escape)
+        try session.type(KeyCode.left)
+        try session.type(KeyCode.escape)
         try session.waitForScreen("menu")
         let shown = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
         #expect(shown == ["menu"] + screens.flatMap { [$0, "menu"] } + ["touch", "menu"])
@@ -47,34 +47,34 @@ struct KeyboardEndToEndTests {
         let session = try DemoSession()
         // A key first, so that the app has read the US keymap (Xlib reads it on first use):
         // 9 is no menu entry.
-        try session.type(DemoKey.digit(9))
+        try session.type(KeyCode.digit(9))
         // AZERTY's number row types "&", "é"... unshifted and the digits with Shift. The app is
         // already running: it must pick up the new keymap.
         try ShellCommand.runChecked("setxkbmap", ["-rules", "evdev", "-model", "pc105", "-layout", "fr"],
                                     environment: session.server.environment)
-        try session.type(DemoKey.digit(2))
+        try session.type(KeyCode.digit(2))
         try session.waitForScreen("gestures")
-        try session.type(DemoKey.escape)
+        try session.type(KeyCode.escape)
         try session.waitForScreen("menu")
-        try session.type(DemoKey.digit(1))
+        try session.type(KeyCode.digit(1))
         try session.waitForScreen("touch")
     }
 
     @Test func keypadDigitsOpenEntriesWithNumLock() throws {
         let session = try DemoSession()
         // Without Num Lock the keypad's 2 is Down, which does nothing on the menu.
-        try session.type(DemoKey.keypad2)
-        try session.type(DemoKey.numLock)
-        try session.type(DemoKey.keypad2)
+        try session.type(KeyCode.keypad2)
+        try session.type(KeyCode.numLock)
+        try session.type(KeyCode.keypad2)
         try session.waitForScreen("gestures")
         let shown = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
         #expect(shown == ["menu", "gestures"])
     }
 
-    @Test(arguments: [DemoKey.q, DemoKey.w])
+    @Test(arguments: [KeyCode.q, KeyCode.w])
     func ctrlQAndCtrlWQuitWithStatusZero(key: Int) throws {
         let session = try DemoSession(["--screen", "paint"])
-        try session.type(key, holding: [DemoKey.controlL])
+        try session.type(key, holding: [KeyCode.controlL])
         #expect(try session.app.waitForExit(timeout: 10) == 0)
         #expect(session.app.stderr.isEmpty, "stderr: \(session.app.stderr)")
     }

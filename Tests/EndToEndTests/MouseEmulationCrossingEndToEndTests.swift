@@ -19,7 +19,7 @@ struct MouseEmulationCrossingEndToEndTests {
         try mouse.move(to: c)
         try mouse.sync()
         let blank = try session.pollPixels(at: ring) { _ in true }
-        try keyboard.press(keyCode: DemoKey.controlL)
+        try keyboard.press(keyCode: KeyCode.controlL)
         try keyboard.sync()
         let shown = try session.pollPixels(at: ring) { $0 != blank }
         #expect(shown != blank, "ghost circles while Ctrl is held")
@@ -27,7 +27,7 @@ struct MouseEmulationCrossingEndToEndTests {
         try mouse.sync()
         let left = try session.pollPixels(at: ring) { $0 == blank }
         #expect(left == blank, "the ghosts hide once the pointer has left")
-        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
     }
 }

@@ -12,11 +12,11 @@ struct MouseEmulationEndToEndTests {
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard
         // Ctrl fixes the anchor at the pointer: the card's centre.
-        try session.hold([DemoKey.controlL], withPointerAt: c)
+        try session.hold([KeyCode.controlL], withPointerAt: c)
         // The pointer's finger goes from 50 pt right of the anchor to (80, 40) off it; the
         // mirrored finger does the opposite: distance 100 -> 178.9, turned atan2(40, 80) = 26.6°.
         try mouse.drag(from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 80, dy: 40), steps: 10)
-        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
         try session.waitForGesture("pinch", "ended", on: "Canvas")
         try session.waitForGesture("rotation", "ended", on: "Canvas")
@@ -40,7 +40,7 @@ struct MouseEmulationEndToEndTests {
         let drag = try session.frame(of: "DragImage")
         let press = CGPoint(x: 60, y: 600)
         let anchor = CGPoint(x: (press.x + drag.midX) / 2, y: (press.y + drag.midY) / 2)
-        try session.hold([DemoKey.controlL, DemoKey.shiftL], withPointerAt: anchor)
+        try session.hold([KeyCode.controlL, KeyCode.shiftL], withPointerAt: anchor)
         try mouse.move(to: press)
         try mouse.press()
         try mouse.sync()
@@ -54,8 +54,8 @@ struct MouseEmulationEndToEndTests {
         try session.waitForFrame("DragImage", origin: CGPoint(x: drag.minX + 30, y: drag.minY - 40))
         try mouse.release()
         try mouse.sync()
-        try keyboard.release(keyCode: DemoKey.shiftL)
-        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.release(keyCode: KeyCode.shiftL)
+        try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
     }
 
@@ -63,7 +63,7 @@ struct MouseEmulationEndToEndTests {
         let session = try DemoSession(["--screen", "playground"])
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard
-        try session.hold([DemoKey.controlL], withPointerAt: c)
+        try session.hold([KeyCode.controlL], withPointerAt: c)
         // Three notches up: the fingers' distance grows by 1.1 each time.
         try mouse.scroll(notches: 3)
         // The pinch ends on the app's own idle timer, with Ctrl still held.
@@ -72,7 +72,7 @@ struct MouseEmulationEndToEndTests {
             $0.kind == .status && $0.text?.hasPrefix("Pinch ended") == true
         }
         #expect(final.text == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
-        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
         let states = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") }
         #expect(states.first == "pinch began" && states.last == "pinch ended", "\(states)")

@@ -16,14 +16,14 @@ struct PictureSaveFailureEndToEndTests {
                                      to: CGPoint(x: canvas.maxX - 60, y: canvas.midY), steps: 8)
         try session.app.waitFor("one completed stroke") { $0.kind == .strokes && $0.completed == 1 }
 
-        try session.type(DemoKey.s, holding: [DemoKey.controlL])
+        try session.type(KeyCode.s, holding: [KeyCode.controlL])
         try session.waitForStatus("Cannot save in \(disk.path): No space left on device")
         #expect(try disk.files() == [], "no partial picture left behind")
         #expect(!session.app.events.contains { $0.kind == .saved })
         #expect(session.app.isRunning)
 
         try disk.makeRoom()
-        try session.type(DemoKey.s, holding: [DemoKey.controlL])
+        try session.type(KeyCode.s, holding: [KeyCode.controlL])
         let saved = try session.app.waitFor(event: .saved)
         let path = try #require(saved.path)
         #expect(try disk.files() == [URL(fileURLWithPath: path).lastPathComponent])

@@ -61,7 +61,7 @@ struct ShowTouchesEndToEndTests {
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard
         let first = c.applying(dx: 90, dy: 30), mirror = c.applying(dx: -90, dy: -30)
-        try session.hold([DemoKey.controlL], withPointerAt: c)
+        try session.hold([KeyCode.controlL], withPointerAt: c)
         try mouse.move(to: c.applying(dx: 60, dy: 0))
         try mouse.press()
         try mouse.sync()
@@ -70,7 +70,7 @@ struct ShowTouchesEndToEndTests {
         try session.waitForGesture("pinch", "changed", on: "Canvas")
         // The pair stays down without Ctrl (its mode was fixed at the press), and a plain T is
         // the show-touches key.
-        try keyboard.release(keyCode: DemoKey.controlL)
+        try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
         // Two screenshots in a row that agree: the pinch's frame is on screen.
         var previous: RGBPixel?

@@ -47,7 +47,7 @@ final class UntracedApp {
         try pointer.move(to: CGPoint(x: 240, y: 360))
         try pointer.sync()
         let keyboard = try server.keyboard
-        try keyboard.type(keyCode: DemoKey.digit(n))
+        try keyboard.type(keyCode: KeyCode.digit(n))
         try keyboard.sync()
     }
 

@@ -23,7 +23,7 @@ struct WindowPropertiesEndToEndTests {
         #expect(properties.line("_NET_WM_NAME") == "_NET_WM_NAME(UTF8_STRING) = \"Touch Demo — Touch Samples\"")
         #expect(properties.line("WM_NAME")?.hasPrefix("WM_NAME(COMPOUND_TEXT) = ") == true)
         // Back on the menu, the title is the app's name alone.
-        try session.type(DemoKey.escape)
+        try session.type(KeyCode.escape)
         try session.waitForScreen("menu")
         let menuTitle = try Deadline(seconds: 10).poll(every: 0.05) {
             try XProp(display: session.server.display, window: session.windowID, ["_NET_WM_NAME", "WM_NAME"])

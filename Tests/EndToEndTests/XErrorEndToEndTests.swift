@@ -23,7 +23,7 @@ struct XErrorEndToEndTests {
             + "in X_ChangeProperty (request 18.0, resource 0x"), "\(stderr)")
         #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
         // Not fatal: the app goes on (without an icon) and answers.
-        try session.type(DemoKey.digit(1))
+        try session.type(KeyCode.digit(1))
         try session.waitForScreen("touch")
         #expect(session.app.isRunning)
     }

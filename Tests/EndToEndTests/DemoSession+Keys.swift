@@ -1,30 +1,6 @@
 import Foundation
 import XServerFixture
 
-/// X keycodes (evdev code + 8, the server's default evdev keymap) of the keys the end-to-end
-/// tests press on the inputtest keyboard.
-enum DemoKey {
-    static let escape = 9
-    static let backSpace = 22
-    static let left = 113
-    static let altL = 64
-    static let controlL = 37
-    static let shiftL = 50
-    static let q = 24
-    static let w = 25
-    static let z = 52
-    static let s = 39
-    /// A keyboard's Back key (evdev KEY_BACK 158), which X names XF86Back.
-    static let back = 166
-
-    /// The key for digit `n` (1...9): evdev KEY_1 is 2.
-    static func digit(_ n: Int) -> Int { 9 + n }
-    /// Num Lock (evdev KEY_NUMLOCK 69).
-    static let numLock = 77
-    /// The keypad key 2, Down without Num Lock (evdev KEY_KP2 80).
-    static let keypad2 = 88
-}
-
 extension DemoSession {
     /// Types `key` while holding `modifiers` (keycodes), pressed in order and released in
     /// reverse, with the pointer resting over the window: without a window manager the keyboard
