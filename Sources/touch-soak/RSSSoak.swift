@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import TouchDemo
+import TouchKitTesting
 
 /// `touch-soak rss`: the soak proper. Samples the app's RSS every `--interval` seconds, prints
-/// one line per sample, and fails if RSS grows more than `--limit` MB over its baseline (see
+/// one line per sample, and fails if RSS grows more than `--limit` MB over its baseline, floor to floor (see
 /// ``MemoryTrend``).
 struct RSSSoak: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,6 +27,8 @@ struct RSSSoak: ParsableCommand {
     static let gesturesPerVisit = 4...8
     /// How long one wait for the app may take, in seconds.
     static let timeout: TimeInterval = 20
+    /// Bytes in the megabytes the soak reports (MiB, as the kernel counts kB).
+    static let bytesPerMegabyte = 1_048_576.0
 
     func validate() throws {
         guard FileManager.default.isExecutableFile(atPath: touchDemo) else {
@@ -51,9 +54,10 @@ struct RSSSoak: ParsableCommand {
         var nextSample = 0.0
         func sample() throws {
             let elapsed = MonotonicClock.seconds() - started
-            guard let rss = ResidentMemory.megabytes(of: pid), session.app.isRunning else {
+            guard let bytes = ResidentMemory.bytes(ofProcess: pid), session.app.isRunning else {
                 throw SoakFailure("touch-demo exited at \(Int(elapsed)) s on \(session.driver.visiting.rawValue): \(session.stderrTail())")
             }
+            let rss = Double(bytes) / Self.bytesPerMegabyte
             trend.add(.init(elapsed: elapsed, megabytes: rss), cycled: session.driver.cyclesCompleted > 0)
             let growth = trend.growth.map { String(format: "%+.1f MB over baseline", $0) } ?? "warming up"
             let screen = session.driver.visiting.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -94,12 +98,12 @@ struct RSSSoak: ParsableCommand {
 
     private func report(_ verdict: MemoryTrend.Verdict, cycles: Int) throws {
         switch verdict {
-        case .bounded(let baseline, let peak, let growth):
-            SoakOutput.line(String(format: "touch-soak: PASS: RSS %.1f MB at %.0f s (baseline), peak %.1f MB at %.0f s: growth %+.2f MB (limit %.1f MB)",
-                         baseline.megabytes, baseline.elapsed, peak.megabytes, peak.elapsed, growth, limit))
-        case .grew(let baseline, let peak, let growth):
-            SoakOutput.line(String(format: "touch-soak: FAIL: RSS grew %.2f MB, over the %.1f MB limit: %.1f MB at %.0f s (baseline) to %.1f MB at %.0f s",
-                         growth, limit, baseline.megabytes, baseline.elapsed, peak.megabytes, peak.elapsed))
+        case .bounded(let baseline, let final, let growth):
+            SoakOutput.line(String(format: "touch-soak: PASS: RSS floor %.1f MB at %.0f s (baseline), %.1f MB at %.0f s (end): growth %+.2f MB (limit %.1f MB)",
+                         baseline.megabytes, baseline.elapsed, final.megabytes, final.elapsed, growth, limit))
+        case .grew(let baseline, let final, let growth):
+            SoakOutput.line(String(format: "touch-soak: FAIL: RSS floor grew %.2f MB, over the %.1f MB limit: %.1f MB at %.0f s (baseline) to %.1f MB at %.0f s (end)",
+                         growth, limit, baseline.megabytes, baseline.elapsed, final.megabytes, final.elapsed))
             throw ExitCode.failure
         case .tooShort:
             SoakOutput.line("touch-soak: FAIL: no sample after the warm-up (\(Int(warmUp)) s) and a whole cycle (\(cycles) done): soak longer")
