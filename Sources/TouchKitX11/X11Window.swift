@@ -84,6 +84,7 @@ final class X11Window {
                                                     width: rect.width / scale, height: rect.height / scale))
         }
         cairo_surface_flush(surface)
+        textRasters.frameDidEnd()
         for rect in pixelRects { copyToWindow(rect) }
     }
 

@@ -72,6 +72,34 @@ import TouchKitTesting
         #expect(cache.count == 2)
     }
 
+    @Test func aRasterNoFrameUsedForTooLongIsDropped() {
+        let cache = TextRasterCache()
+        let buffer = ImageBuffer(width: 100, height: 100)
+        func draw(_ text: String) {
+            buffer.draw(textRasters: cache) { context in
+                context.rotate(by: 0.2)
+                context.drawText(text, in: CGRect(x: 0, y: 0, width: 80, height: 20), font: .systemFont(ofSize: 12),
+                                 color: .black)
+            }
+            cache.frameDidEnd()
+        }
+        draw("left behind")
+        // Frames that draw other text: the first raster is kept until it has gone unused for
+        // more than the limit, then dropped, and its bytes with it.
+        for _ in 0..<TextRasterCache.maximumIdleFrames { draw("on screen") }
+        #expect(cache.count == 2)
+        draw("on screen")
+        #expect(cache.count == 1)
+        let onScreenBytes = cache.byteCount
+        draw("on screen")
+        #expect(cache.rasterizationCount == 2, "the raster in use is kept")
+        #expect(cache.byteCount == onScreenBytes)
+        // Frames that draw no text at all age rasters as well.
+        for _ in 0...TextRasterCache.maximumIdleFrames { cache.frameDidEnd() }
+        #expect(cache.count == 0)
+        #expect(cache.byteCount == 0)
+    }
+
     @Test func untransformedTextIsDrawnWithoutARaster() {
         let cache = TextRasterCache()
         let buffer = ImageBuffer(width: 200, height: 60)

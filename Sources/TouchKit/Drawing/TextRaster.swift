@@ -48,6 +48,8 @@ final class TextRaster {
     let byteCount: Int
     /// When the cache last handed this raster out (the cache's own counter, for LRU eviction).
     var lastUse: UInt64 = 0
+    /// The cache's frame count when this raster was last used (see ``TextRasterCache/frameDidEnd()``).
+    var lastFrame: UInt64 = 0
 
     /// Rasterises `layout`, laid out at `scale` on a context scaled by exactly `scale.value`;
     /// nil when the text has no area or Cairo cannot make the surface.

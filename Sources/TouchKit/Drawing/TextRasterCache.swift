@@ -7,6 +7,9 @@ import Foundation
 /// zoom animation) is rasterised once per grid scale and composited every frame, so a frame
 /// costs a composite instead of a layout and a rasterisation, and the memory it keeps is bounded
 /// by ``maximumEntryCount`` and ``maximumByteCount`` however many transforms are drawn.
+/// A raster no frame has used for ``maximumIdleFrames`` frames is dropped too: once a screen
+/// with turning text is left, its rasters go within a couple of seconds of other drawing, so the
+/// memory kept is what the current screen uses, not the most the cache may hold.
 /// A window owns one for its lifetime; a throwaway ``GraphicsContext`` gets its own.
 @MainActor
 package final class TextRasterCache {
@@ -16,6 +19,9 @@ package final class TextRasterCache {
     /// The default most bytes of mask pixels kept: 4 MiB, a 2× window's worth of large text.
     package static let defaultMaximumByteCount = 4 << 20
 
+    /// How many frames a raster may go unused before ``frameDidEnd()`` drops it (2 s at 60 Hz).
+    package static let maximumIdleFrames: UInt64 = 120
+
     /// The most rasters kept.
     package let maximumEntryCount: Int
     /// The most bytes of mask pixels kept. A raster larger than this alone is drawn but not kept.
@@ -24,6 +30,8 @@ package final class TextRasterCache {
     private var entries: [TextRaster.Key: TextRaster] = [:]
     /// A counter that grows with every use: a raster's ``TextRaster/lastUse`` is its value then.
     private var clock: UInt64 = 0
+    /// Frames ended so far: a raster's ``TextRaster/lastFrame`` is its value then.
+    private var frame: UInt64 = 0
 
     /// How many rasters are kept now.
     package var count: Int { entries.count }
@@ -45,17 +53,30 @@ package final class TextRasterCache {
         clock += 1
         if let kept = entries[key] {
             kept.lastUse = clock
+            kept.lastFrame = frame
             return kept
         }
         guard let made = make() else { return nil }
         rasterizationCount += 1
         made.lastUse = clock
+        made.lastFrame = frame
         guard made.byteCount <= maximumByteCount else { return made }
         while entries.count >= maximumEntryCount || byteCount + made.byteCount > maximumByteCount,
               evictLeastRecentlyUsed() {}
         entries[key] = made
         byteCount += made.byteCount
         return made
+    }
+
+    /// Ends a frame: drops the rasters no frame has used for more than ``maximumIdleFrames``.
+    /// The window calls it after each frame it draws; a scan of at most ``maximumEntryCount``.
+    package func frameDidEnd() {
+        defer { frame += 1 }
+        guard !entries.isEmpty else { return }
+        for (key, raster) in entries where frame - raster.lastFrame > Self.maximumIdleFrames {
+            entries[key] = nil
+            byteCount -= raster.byteCount
+        }
     }
 
     /// Drops every raster.
