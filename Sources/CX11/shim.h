@@ -13,6 +13,7 @@
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <cairo-xlib.h>
+#include <malloc.h>
 
 // XIMaskLen / XISetMask / XIMaskIsSet are function-like macros, which Swift cannot import.
 static inline int cx11_mask_len(void) { return XIMaskLen(XI_LASTEVENT); }
@@ -57,5 +58,9 @@ static inline Bool cx11_is_event_of_type(Display *display, XEvent *event, XPoint
     (void)display;
     return event->type == (int)(intptr_t)arg;
 }
+
+// mallopt's parameters are macros, and Swift's Glibc module does not bring <malloc.h> in
+// (LargeAllocations.swift says why the app sets it).
+static inline int cx11_fix_mmap_threshold(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
 
 #endif

@@ -156,4 +156,5 @@ extension Screen: ExpressibleByArgument {}
 
 // Before anything is opened: a closed stdout must not become the X connection.
 StandardDescriptors.openMissing()
+LargeAllocations.returnToTheSystemWhenFreed()
 TouchDemoCommand.main()
