@@ -59,8 +59,7 @@ static inline Bool cx11_is_event_of_type(Display *display, XEvent *event, XPoint
     return event->type == (int)(intptr_t)arg;
 }
 
-// mallopt's parameters are macros, and Swift's Glibc module does not bring <malloc.h> in
-// (LargeAllocations.swift says why the app sets it).
-static inline int cx11_fix_mmap_threshold(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
+// Swift's Glibc module does not bring <malloc.h> in (FreedMemory.swift says why the app trims).
+static inline int cx11_malloc_trim(void) { return malloc_trim(0); }
 
 #endif

@@ -35,6 +35,9 @@ public final class TouchDemoApp {
     /// shows, the first one included (when the window becomes ready). A backend that can title
     /// the window before it maps should also set ``windowTitle`` right away.
     public var onTitleChange: ((String) -> Void)?
+    /// Called when a screen has finished showing and a popped one is gone, before the trace
+    /// reports it: a quiet moment for the backend to give freed memory back.
+    public var onScreenDidShow: (() -> Void)?
 
     /// Builds the app in `window` (already sized), opening `screen` on top of the menu, and
     /// reporting to `trace` when given. `displayScale` is the display's pixels per point (for
@@ -137,6 +140,7 @@ public final class TouchDemoApp {
         // Popped controllers are gone for good: forget them so the table does not grow.
         screens.removeAll { $0.controller.value == nil }
         window.layoutIfNeeded()
+        onScreenDidShow?()
         traceScreen(screen)
         onTitleChange?(windowTitle)
     }

@@ -102,6 +102,7 @@ struct TouchDemoCommand: ParsableCommand {
             app.onQuit = { [weak backend] in backend?.stop() }
             app.onToggleFullscreen = { [weak backend] in backend?.toggleFullscreen() }
             app.onTitleChange = { [weak backend] in backend?.title = $0 }
+            app.onScreenDidShow = { FreedMemory.returnToTheSystem() }
             backend.title = app.windowTitle
             backend.run()
             return 0
@@ -156,5 +157,4 @@ extension Screen: ExpressibleByArgument {}
 
 // Before anything is opened: a closed stdout must not become the X connection.
 StandardDescriptors.openMissing()
-LargeAllocations.returnToTheSystemWhenFreed()
 TouchDemoCommand.main()

@@ -27,6 +27,20 @@ struct AnimatedNavigationTests {
         }
     }
 
+    @Test func theBackendHearsOfEachScreenOnceItHasShownBeforeTheTraceDoes() throws {
+        let demo = try DemoHarness()
+        var heard: [Int] = []
+        demo.app.onScreenDidShow = { heard.append(demo.screens.count) }
+        demo.script.tap(at: demo.center(of: "TouchSamplesButton"))
+        #expect(heard.isEmpty, "not while the screen slides in")
+        demo.finishNavigation()
+        #expect(heard == [1], "once the slide ended, before the trace's screen event")
+        demo.script.tap(at: demo.center(of: "BackButton"))
+        demo.finishNavigation()
+        #expect(heard == [1, 2])
+        #expect(demo.screens == ["menu", "touch", "menu"])
+    }
+
     @Test func aMenuButtonSlidesTheScreenInAndTracesBothScreensAnimating() throws {
         let demo = try DemoHarness()
         demo.script.tap(at: demo.center(of: "TouchSamplesButton"))
