@@ -1,4 +1,5 @@
 import Foundation
+import TouchKitTesting
 import TouchKit
 
 /// Drawing a case from a seed: a random hierarchy, random recognizers, and hostile input.

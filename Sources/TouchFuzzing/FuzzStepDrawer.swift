@@ -1,4 +1,5 @@
 import Foundation
+import TouchKitTesting
 import TouchKit
 
 /// Draws a case's steps: mostly plausible touch sequences (fingers go down, move and lift), laced

@@ -1,9 +1,10 @@
 import Foundation
+import TouchKitTesting
 
 /// Random points and clamping inside an area, for the soak's gestures.
 extension CGRect {
     /// A uniformly random point inside the rect.
-    func randomPoint(using random: inout SeededGenerator) -> CGPoint {
+    func randomPoint(using random: inout SplitMix64) -> CGPoint {
         CGPoint(x: minX + Double.random(in: 0...1, using: &random) * width,
                 y: minY + Double.random(in: 0...1, using: &random) * height)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKitTesting
 import TouchDemo
 import TouchDemoTrace
 import XServerFixture
@@ -14,7 +15,7 @@ final class SoakDriver {
     let trace: SoakTrace
     let input: SoakInput
     /// The seeded generator every random choice draws from.
-    var random: SeededGenerator
+    var random: SplitMix64
     /// How many times each gesture ran, by name (for the report: the soak stays varied).
     private(set) var counts: [String: Int] = [:]
     /// Whole cycles finished (every screen visited once per cycle).
@@ -34,7 +35,7 @@ final class SoakDriver {
         screens = Screen.allCases.filter { $0 != .menu && !excluded.contains($0) }
         self.trace = trace
         self.input = input
-        random = SeededGenerator(seed: seed)
+        random = SplitMix64(seed: seed)
         self.gesturesPerVisit = gesturesPerVisit
     }
 

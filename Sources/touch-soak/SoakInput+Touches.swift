@@ -1,4 +1,5 @@
 import Foundation
+import TouchKitTesting
 import TouchDemoTrace
 import XServerFixture
 
@@ -78,7 +79,7 @@ extension SoakInput {
 
     /// `fingers` fingers wander at random inside `area` for `steps` steps; each lifts at its own
     /// random step (the last step at the latest), so fingers come and go mid-gesture.
-    func scribble(fingers: Int, in area: CGRect, steps: Int, random: inout SeededGenerator) throws {
+    func scribble(fingers: Int, in area: CGRect, steps: Int, random: inout SplitMix64) throws {
         let count = min(max(fingers, 1), Self.maximumScribbleFingers)
         var positions = (0..<count).map { _ in area.randomPoint(using: &random) }
         let lifts = (0..<count).map { _ in Int.random(in: steps / 2...steps, using: &random) }

@@ -10,21 +10,11 @@ import TouchKitTesting
 /// canvas's layer replayed from scratch, pixel for pixel, at scales 1 and 2.
 @Suite("Finger Paint retained canvas, random strokes") @MainActor
 struct FingerPaintRetainedCanvasRandomTests {
-    /// A small deterministic generator (a 64-bit linear congruential one), so that a failure
-    /// repeats.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state ^ (state >> 29)
-        }
-    }
-
     /// How many rounds of three strokes each test draws.
     static let rounds = 6
 
     @Test(arguments: [1.0, 2.0]) func randomStrokesWithUndoAndRedoEqualAReplay(scale: CGFloat) throws {
-        var random = SeededGenerator(state: 11)
+        var random = SplitMix64(seed: 11)
         let demo = try DemoHarness(screen: .paint)
         demo.app.window.screen.scale = scale
         let canvas = try #require(demo.app.window.view(withAccessibilityIdentifier: "FingerPaintCanvas") as? FingerPaintCanvasView)

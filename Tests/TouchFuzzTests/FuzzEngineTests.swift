@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchKitTesting
 import TouchKit
 @testable import TouchFuzzing
 

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-import TouchFuzzing
+import TouchKitTesting
 import TouchKit
 @testable import TouchKitX11
 

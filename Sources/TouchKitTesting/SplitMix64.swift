@@ -1,5 +1,5 @@
 /// A seeded pseudo-random generator (Steele, Lea and Flood's SplitMix64): the same seed gives the
-/// same numbers on every run and platform, so a fuzz seed names one exact case.
+/// same numbers on every run and platform, so a fuzz or soak seed names one exact input.
 ///
 /// The helpers draw with plain modulo and scaling, not the standard library's
 /// `random(in:using:)`, whose algorithm may change between Swift releases.
