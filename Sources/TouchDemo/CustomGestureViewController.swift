@@ -21,7 +21,10 @@ final class CustomGestureViewController: UIViewController {
     static let hint = "Draw a V anywhere: finger or mouse"
 
     let touchStatus = SampleLayout.makeStatusLabel()
-    let hintLabel = SampleLayout.makeHintLabel(hint)
+    let band = BottomBand(hint: hint)
+    var hintLabel: UILabel { band.hintLabel }
+    /// The latest layout of the column: its zoom picks the checkbox's files.
+    private var column: SampleColumn?
     let checkboxImage: UIImageView
     let trail = CheckmarkTrailView()
 
@@ -34,15 +37,16 @@ final class CustomGestureViewController: UIViewController {
 
     override func viewDidLoad() {
         trail.accessibilityIdentifier = "CheckmarkTrail"
-        for subview in [touchStatus, hintLabel, checkboxImage, trail] { view.addSubview(subview) }
+        for subview in [touchStatus, band, checkboxImage, trail] { view.addSubview(subview) }
         wireUpCheckmarkGestureRecognizer()
     }
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        touchStatus.frame = SampleLayout.statusFrame(in: bounds)
-        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
-        checkboxImage.frame = SampleLayout.rowFrame(0, size: checkboxImage.frame.size, in: bounds)
+        band.frame = BottomBand.frame(in: bounds)
+        let column = SampleColumn(rowSizes: [images[.checkBoxUnchecked].size], in: bounds)
+        self.column = column
+        column.apply(status: touchStatus, rows: [checkboxImage], images: images)
         trail.frame = bounds
     }
 
@@ -51,7 +55,8 @@ final class CustomGestureViewController: UIViewController {
             // The walkthrough means "when recognized" (its C# compares with a bit-or of states).
             guard recognizer.state == .recognized else { return }
             isChecked.toggle()
-            checkboxImage.image = images[isChecked ? .checkBoxChecked : .checkBoxUnchecked]
+            let name: ImageName = isChecked ? .checkBoxChecked : .checkBoxUnchecked
+            if let column { column.show(name, in: checkboxImage, images: images) } else { checkboxImage.image = images[name] }
             touchStatus.text = "Checkmark recognized"
             trail.show(.recognized)
         }

@@ -26,7 +26,8 @@ final class FarmViewController: UIViewController {
     /// finger-sized target that leaves the meadow free).
     static let clearButtonSize = CGSize(width: 76, height: 36)
 
-    let hintLabel = SampleLayout.makeHintLabel(hint)
+    let band = BottomBand(hint: hint)
+    var hintLabel: UILabel { band.hintLabel }
     let backgroundTap = UITapGestureRecognizer()
     let edgePan = UIScreenEdgePanGestureRecognizer()
     /// Clears the farm like the edge pan, for a mouse or a finger that does not find the edge.
@@ -50,7 +51,7 @@ final class FarmViewController: UIViewController {
     override func viewDidLoad() {
         view.accessibilityIdentifier = "Farm"
         view.backgroundColor = Self.meadowColor
-        view.addSubview(hintLabel)
+        view.addSubview(band)
         clearButton.accessibilityIdentifier = "FarmClearButton"
         clearButton.titleFont = .systemFont(ofSize: 16, weight: .semibold)
         clearButton.cornerRadius = 10
@@ -74,7 +75,7 @@ final class FarmViewController: UIViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        hintLabel.frame = SampleLayout.hintFrame(in: view.bounds)
+        band.frame = BottomBand.frame(in: view.bounds)
         clearButton.frame = CGRect(x: view.bounds.maxX - SampleLayout.margin - Self.clearButtonSize.width,
                                    y: view.bounds.minY + SampleLayout.margin,
                                    width: Self.clearButtonSize.width, height: Self.clearButtonSize.height)

@@ -19,9 +19,12 @@ final class GesturePlaygroundViewController: UIViewController {
     static let hint = "Drag the card · Pinch, rotate: two fingers, Ctrl+drag or Ctrl+wheel · Swipe, or drag in from the left"
     /// How far inside the canvas the card's centre is kept when the window shrinks, in points.
     static let cardCenterInset: CGFloat = 20
+    /// Space between the status line and the canvas, in points.
+    static let canvasSpacing: CGFloat = 16
 
     let touchStatus = SampleLayout.makeStatusLabel()
-    let hintLabel = SampleLayout.makeHintLabel(hint)
+    let band = BottomBand(hint: hint)
+    var hintLabel: UILabel { band.hintLabel }
     let canvas = TransformCardView()
     /// Where the user put the card's centre (canvas coordinates); nil until they move it, and
     /// then the card sits in the middle of the canvas.
@@ -36,7 +39,7 @@ final class GesturePlaygroundViewController: UIViewController {
         canvas.accessibilityIdentifier = "Canvas"
         canvas.clipsToBounds = true
         view.addSubview(touchStatus)
-        view.addSubview(hintLabel)
+        view.addSubview(band)
         view.addSubview(canvas)
         wireUpCardRecognizers()
         wireUpBackgroundRecognizers()
@@ -44,14 +47,14 @@ final class GesturePlaygroundViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        touchStatus.frame = SampleLayout.statusFrame(in: bounds)
-        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
-        let top = SampleLayout.firstRowY - 8
-        canvas.frame = CGRect(x: 0, y: top, width: bounds.width,
-                              height: max(0, bounds.height - top - SampleLayout.hintAreaHeight))
+        band.frame = BottomBand.frame(in: bounds)
+        touchStatus.frame = SampleLayout.statusFrame(in: bounds, top: SampleLayout.margin, zoom: 1)
+        let top = touchStatus.frame.maxY + Self.canvasSpacing
+        canvas.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, band.frame.minY - top))
         // The user's position is the model; a smaller window only shows the card pulled inside,
         // and a larger one brings it back.
         let wanted = userCardCenter ?? CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
+        // The canvas is the free area and clips the card: it never shows under the band.
         let inside = canvas.bounds.insetBy(dx: Self.cardCenterInset, dy: Self.cardCenterInset)
         canvas.cardCenter = CGPoint(x: min(max(wanted.x, inside.minX), inside.maxX),
                                     y: min(max(wanted.y, inside.minY), inside.maxY))

@@ -23,7 +23,10 @@ final class GestureViewController: UIViewController {
     static let hint = "Double-tap the top image (mouse: double-click) · Drag the other with a finger or the mouse"
 
     let touchStatus = SampleLayout.makeStatusLabel()
-    let hintLabel = SampleLayout.makeHintLabel(hint)
+    let band = BottomBand(hint: hint)
+    var hintLabel: UILabel { band.hintLabel }
+    /// The latest layout of the column: its zoom picks the image files.
+    private var column: SampleColumn?
     let doubleTouchImage: UIImageView
     let dragImage: UIImageView
 
@@ -36,7 +39,7 @@ final class GestureViewController: UIViewController {
     }
 
     override func viewDidLoad() {
-        for subview in [touchStatus, hintLabel, doubleTouchImage, dragImage] { view.addSubview(subview) }
+        for subview in [touchStatus, band, doubleTouchImage, dragImage] { view.addSubview(subview) }
         doubleTouchImage.isUserInteractionEnabled = true
         dragImage.isUserInteractionEnabled = true
         wireUpTapGestureRecognizer()
@@ -45,10 +48,12 @@ final class GestureViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        touchStatus.frame = SampleLayout.statusFrame(in: bounds)
-        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
-        doubleTouchImage.frame = SampleLayout.rowFrame(0, size: doubleTouchImage.frame.size, in: bounds)
-        SampleLayout.placeDraggable(dragImage, row: 1, in: bounds, userOrigin: dragImageOrigin)
+        band.frame = BottomBand.frame(in: bounds)
+        let column = SampleColumn(rowSizes: [images[.doubleTapMe].size, images[.dragMe].size], in: bounds)
+        self.column = column
+        column.apply(status: touchStatus, rows: [doubleTouchImage], images: images)
+        column.show(.dragMe, in: dragImage, images: images)
+        SampleLayout.placeDraggable(dragImage, home: column.rowFrame(1), in: bounds, userOrigin: dragImageOrigin)
     }
 
     // MARK: Recognizers
@@ -68,7 +73,9 @@ final class GestureViewController: UIViewController {
         // states by mistake): move only while began or changed.
         if recognizer.state == .began || recognizer.state == .changed {
             let offset = recognizer.translation(in: dragImage)
-            dragImage.frame = originalImageFrame.offsetBy(dx: offset.x, dy: offset.y)
+            // The image stays in the free area: it stops at the band rather than slide under it.
+            dragImage.frame = SampleLayout.clamped(originalImageFrame.offsetBy(dx: offset.x, dy: offset.y),
+                                                   to: SampleLayout.freeArea(in: view.bounds))
             dragImageOrigin = dragImage.frame.origin
         }
     }
@@ -80,7 +87,8 @@ final class GestureViewController: UIViewController {
             let location = tapGesture.location(ofTouch: 0, in: doubleTouchImage)
             touchStatus.text = "Image touched at: \(Self.format(location))"
             imageHighlighted.toggle()
-            doubleTouchImage.image = images[imageHighlighted ? .doubleTapMeHighlighted : .doubleTapMe]
+            let name: ImageName = imageHighlighted ? .doubleTapMeHighlighted : .doubleTapMe
+            if let column { column.show(name, in: doubleTouchImage, images: images) } else { doubleTouchImage.image = images[name] }
         }
         doubleTouchImage.addGestureRecognizer(tapGesture)
     }

@@ -17,12 +17,16 @@ final class MenuViewController: UIViewController {
         ("Circle", "Tap, drag and pinch a red circle", "CircleButton", .circle),
         ("Swipe", "A hand-written swipe next to the recognizers", "SwipeButton", .swipe),
     ]
+    /// The buttons' title and description sizes in the usual layout, in points.
+    static let titleFontSize: CGFloat = 17
+    static let subtitleFontSize: CGFloat = 13
     /// What to try on the menu, with a finger and with a mouse.
     static let hint = "Tap a demo with a finger, or click it with the mouse"
 
     private let open: (Screen) -> Void
     private var buttons: [UIButton] = []
-    let hintLabel = SampleLayout.makeHintLabel(hint)
+    let band = BottomBand(hint: hint)
+    var hintLabel: UILabel { band.hintLabel }
 
     /// A menu whose buttons call `open` with their screen.
     init(open: @escaping (Screen) -> Void) {
@@ -40,7 +44,7 @@ final class MenuViewController: UIViewController {
     }
 
     override func viewDidLoad() {
-        view.backgroundColor = .systemGroupedBackground
+        view.backgroundColor = Palette.groupedBackground
         for entry in Self.entries {
             let button = UIButton(title: entry.title)
             button.subtitle = entry.description
@@ -50,11 +54,12 @@ final class MenuViewController: UIViewController {
             view.addSubview(button)
             buttons.append(button)
         }
-        view.addSubview(hintLabel)
+        view.addSubview(band)
     }
 
     override func viewDidLayoutSubviews() {
-        let size = CGSize(width: view.bounds.width, height: view.bounds.height - SampleLayout.hintAreaHeight)
+        band.frame = BottomBand.frame(in: view.bounds)
+        let size = CGSize(width: view.bounds.width, height: band.frame.minY)
         let layout = MenuLayout.layout(count: buttons.count, in: size)
         for (button, frame) in zip(buttons, layout.buttonFrames(count: buttons.count, in: size)) {
             button.frame = frame
@@ -62,7 +67,11 @@ final class MenuViewController: UIViewController {
         for (button, entry) in zip(buttons, Self.entries) {
             let subtitle = layout.showsDescriptions ? entry.description : nil
             if button.subtitle != subtitle { button.subtitle = subtitle }
+            // A grown grid grows the text too.
+            let titleFont = UIFont.systemFont(ofSize: (Self.titleFontSize * layout.fontScale).rounded(), weight: .semibold)
+            let subtitleFont = UIFont.systemFont(ofSize: (Self.subtitleFontSize * layout.fontScale).rounded())
+            if button.titleFont != titleFont { button.titleFont = titleFont }
+            if button.subtitleFont != subtitleFont { button.subtitleFont = subtitleFont }
         }
-        hintLabel.frame = SampleLayout.hintFrame(in: view.bounds)
     }
 }

@@ -47,7 +47,8 @@ final class SwipeViewController: UIViewController {
     let recognizerCaption = SwipeViewController.makeCaption("UISwipeGestureRecognizer", name: "RecognizerSwipeCaption")
     let touchesResult = SwipeViewController.makeResultLabel(name: "TouchesSwipeResult")
     let recognizerResult = SwipeViewController.makeResultLabel(name: "RecognizerSwipeResult")
-    let hintLabel = SampleLayout.makeHintLabel(hint)
+    let band = BottomBand(hint: hint)
+    var hintLabel: UILabel { band.hintLabel }
     private let areaLabel = UILabel()
     private let trace: TraceRecorder?
     /// The finger being judged by hand, and where it went down (in ``view``'s coordinates).
@@ -63,14 +64,14 @@ final class SwipeViewController: UIViewController {
     }
 
     override func viewDidLoad() {
-        view.backgroundColor = .systemGroupedBackground
+        view.backgroundColor = Palette.groupedBackground
         swipeArea.accessibilityIdentifier = "SwipeArea"
         swipeArea.backgroundColor = .white
         areaLabel.text = "Swipe here"
-        areaLabel.textColor = .lightGray
+        areaLabel.textColor = Palette.secondaryText
         areaLabel.textAlignment = .center
         swipeArea.addSubview(areaLabel)
-        for subview in [touchesCaption, recognizerCaption, touchesResult, recognizerResult, swipeArea, hintLabel] {
+        for subview in [touchesCaption, recognizerCaption, touchesResult, recognizerResult, swipeArea, band] {
             view.addSubview(subview)
         }
         wireUpSwipeRecognizers()
@@ -90,7 +91,7 @@ final class SwipeViewController: UIViewController {
         swipeArea.frame = CGRect(x: margin, y: areaY, width: max(0, bounds.width - 2 * margin),
                                  height: max(0, bounds.height - areaY - SampleLayout.hintAreaHeight))
         areaLabel.frame = swipeArea.bounds
-        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
+        band.frame = BottomBand.frame(in: bounds)
     }
 
     // MARK: The hand-written swipe (the course's code)
@@ -153,7 +154,7 @@ final class SwipeViewController: UIViewController {
         label.accessibilityIdentifier = name
         label.text = text
         label.font = .systemFont(ofSize: 13)
-        label.textColor = .secondaryLabel
+        label.textColor = Palette.secondaryText
         label.textAlignment = .center
         return label
     }

@@ -64,6 +64,8 @@ public final class TouchDemoApp {
             self?.currentScreen.drawsFromTheEdges != true
         }
         trace?.attach(to: window)
+        // One accent for every button and the Back button, from the palette.
+        window.tintColor = Palette.tint
         window.rootViewController = navigation
         if screen != .menu { open(screen, animated: false) }
         window.layoutIfNeeded()

@@ -19,12 +19,15 @@ final class TouchViewController: UIViewController {
     private weak var dragTouch: UITouch?
     /// Where the user put `DragImage` (its frame's origin); nil until they drag it.
     private var dragImageOrigin: CGPoint?
+    /// The latest layout of the column: its zoom picks the image files.
+    private var column: SampleColumn?
 
     /// What to try on this screen, with a finger and with a mouse.
     static let hint = "Finger or mouse: press, double-tap (double-click) or drag an image · Two fingers: Ctrl+Shift+drag"
 
     let touchStatus = SampleLayout.makeStatusLabel()
-    let hintLabel = SampleLayout.makeHintLabel(hint)
+    let band = BottomBand(hint: hint)
+    var hintLabel: UILabel { band.hintLabel }
     let touchImage: UIImageView
     let doubleTouchImage: UIImageView
     let dragImage: UIImageView
@@ -40,16 +43,23 @@ final class TouchViewController: UIViewController {
 
     override func viewDidLoad() {
         view.isMultipleTouchEnabled = true
-        for subview in [touchStatus, hintLabel, touchImage, doubleTouchImage, dragImage] { view.addSubview(subview) }
+        for subview in [touchStatus, band, touchImage, doubleTouchImage, dragImage] { view.addSubview(subview) }
     }
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        touchStatus.frame = SampleLayout.statusFrame(in: bounds)
-        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
-        touchImage.frame = SampleLayout.rowFrame(0, size: touchImage.frame.size, in: bounds)
-        doubleTouchImage.frame = SampleLayout.rowFrame(1, size: doubleTouchImage.frame.size, in: bounds)
-        SampleLayout.placeDraggable(dragImage, row: 2, in: bounds, userOrigin: dragImageOrigin)
+        band.frame = BottomBand.frame(in: bounds)
+        let column = SampleColumn(rowSizes: [images[.touchMe].size, images[.doubleTapMe].size, images[.dragMe].size],
+                                  in: bounds)
+        self.column = column
+        column.apply(status: touchStatus, rows: [touchImage, doubleTouchImage], images: images)
+        column.show(.dragMe, in: dragImage, images: images)
+        SampleLayout.placeDraggable(dragImage, home: column.rowFrame(2), in: bounds, userOrigin: dragImageOrigin)
+    }
+
+    /// Shows `name` in `imageView`, from the file that suits the column's zoom.
+    private func show(_ name: ImageName, in imageView: UIImageView) {
+        if let column { column.show(name, in: imageView, images: images) } else { imageView.image = images[name] }
     }
 
     // MARK: Touches
@@ -64,14 +74,14 @@ final class TouchViewController: UIViewController {
         guard let touch = touches.first else { return }
         let location = touch.location(in: view)
         if touchImage.frame.contains(location) {
-            touchImage.image = images[.touchMeTouched]
+            show(.touchMeTouched, in: touchImage)
             touchStatus.text = "Touches Began"
         } else if touch.tapCount == 2 && doubleTouchImage.frame.contains(location) {
             if imageHighlighted {
-                doubleTouchImage.image = images[.doubleTapMe]
+                show(.doubleTapMe, in: doubleTouchImage)
                 touchStatus.text = "Double-Tapped Off"
             } else {
-                doubleTouchImage.image = images[.doubleTapMeHighlighted]
+                show(.doubleTapMeHighlighted, in: doubleTouchImage)
                 touchStatus.text = "Double-Tapped On"
             }
             imageHighlighted.toggle()
@@ -88,7 +98,9 @@ final class TouchViewController: UIViewController {
             }
             if touch === dragTouch {
                 let previous = touch.previousLocation(in: view), current = touch.location(in: view)
-                dragImage.frame = dragImage.frame.offsetBy(dx: current.x - previous.x, dy: current.y - previous.y)
+                // The image stays in the free area: it stops at the band rather than slide under it.
+                let moved = dragImage.frame.offsetBy(dx: current.x - previous.x, dy: current.y - previous.y)
+                dragImage.frame = SampleLayout.clamped(moved, to: SampleLayout.freeArea(in: view.bounds))
                 dragImageOrigin = dragImage.frame.origin
             }
         }
@@ -98,7 +110,7 @@ final class TouchViewController: UIViewController {
         super.touchesEnded(touches, with: event)
         for touch in touches {
             if touchImage.frame.contains(touch.location(in: view)) {
-                touchImage.image = images[.touchMe]
+                show(.touchMe, in: touchImage)
                 touchStatus.text = "Touches Ended"
             }
             if touch === dragTouch { dragTouch = nil }
@@ -108,7 +120,7 @@ final class TouchViewController: UIViewController {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         dragTouch = nil
-        touchImage.image = images[.touchMe]
+        show(.touchMe, in: touchImage)
         touchStatus.text = ""
     }
 }

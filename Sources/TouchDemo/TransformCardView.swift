@@ -5,7 +5,7 @@ import TouchKit
 /// Cairo around its centre. The card is a drawing, not a subview, so it can rotate without view
 /// transforms; ``cardContains(_:)`` answers hit-tests on its rotated shape.
 @MainActor
-final class TransformCardView: UIView {
+final class TransformCardView: UIView, DrawnTextProviding {
     /// The card's size at scale 1, in points.
     static let cardSize = CGSize(width: 240, height: 150)
     static let cornerRadius: CGFloat = 18
@@ -26,8 +26,8 @@ final class TransformCardView: UIView {
     /// Whether the card shows its alternate colour (a long press toggles it).
     var isAlternateColor = false { didSet { setNeedsDisplay() } }
 
-    static let primaryColor = UIColor.systemBlue
-    static let alternateColor = UIColor(rgb: 0xFF9500)
+    static let primaryColor = Palette.cardPrimary
+    static let alternateColor = Palette.cardAlternate
 
     /// Whether `point` (this view's coordinates) is on the card, rotation and scale included.
     func cardContains(_ point: CGPoint) -> Bool {
@@ -37,6 +37,16 @@ final class TransformCardView: UIView {
         let x = (dx * cosine - dy * sine) / cardScale
         let y = (dx * sine + dy * cosine) / cardScale
         return abs(x) <= Self.cardSize.width / 2 && abs(y) <= Self.cardSize.height / 2
+    }
+
+    /// The card's face now: its title above the centre, the two lines of what else the card does
+    /// below it.
+    var drawnTexts: [DrawnText] {
+        let fill = isAlternateColor ? Self.alternateColor : Self.primaryColor
+        return [DrawnText(text: "Pinch · Rotate · Drag", font: .systemFont(ofSize: 18, weight: .semibold),
+                          color: Palette.cardText, background: fill),
+                DrawnText(text: "double-tap or double-click: reset\nhold: colour", font: .systemFont(ofSize: 12),
+                          color: Palette.cardText, background: fill)]
     }
 
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
@@ -49,13 +59,12 @@ final class TransformCardView: UIView {
             context.beginPath()
             context.addRoundedRect(card, cornerRadius: Self.cornerRadius)
             context.fillPath(isAlternateColor ? Self.alternateColor : Self.primaryColor)
-            // The title above the centre, the two lines of what else the card does below it.
-            context.drawText("Pinch · Rotate · Drag", in: card.insetBy(dx: 8, dy: 30).offsetBy(dx: 0, dy: -18),
-                             font: .systemFont(ofSize: 18, weight: .semibold), color: .white, alignment: .center)
-            context.drawText("double-tap or double-click: reset\nhold: colour",
-                             in: card.insetBy(dx: 8, dy: 30).offsetBy(dx: 0, dy: 26),
-                             font: .systemFont(ofSize: 12), color: UIColor.white.withAlphaComponent(0.85), alignment: .center,
-                             numberOfLines: 2)
+            let texts = drawnTexts
+            let textArea = card.insetBy(dx: 8, dy: 30)
+            context.drawText(texts[0].text, in: textArea.offsetBy(dx: 0, dy: -18), font: texts[0].font,
+                             color: texts[0].color, alignment: .center)
+            context.drawText(texts[1].text, in: textArea.offsetBy(dx: 0, dy: 26), font: texts[1].font,
+                             color: texts[1].color, alignment: .center, numberOfLines: 2)
         }
     }
 }

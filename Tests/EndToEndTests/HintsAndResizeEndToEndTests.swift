@@ -3,8 +3,8 @@ import Testing
 import TouchDemoTrace
 import XServerFixture
 
-/// Every screen's hint reaches the trace, a resize round trip keeps where the user dragged an
-/// image, and `--size` says its range.
+/// Every screen's hint reaches the trace, a dragged image stops at the bottom band and a resize
+/// round trip keeps where the user put it, and `--size` says its range.
 @Suite("End to end: hints, resizing and the window size range", .serialized)
 struct HintsAndResizeEndToEndTests {
     /// Menu button → screen name, in menu order.
@@ -33,20 +33,41 @@ struct HintsAndResizeEndToEndTests {
         #expect(session.statuses.isEmpty, "hints are not status lines")
     }
 
-    @Test func resizeRoundTripKeepsDragImageWhereTheUserPutIt() throws {
+    /// Space between the bottom band's top and the hint's first line, in points (the band's
+    /// padding): the free area ends this far above the hint.
+    static let bandPadding: CGFloat = 8
+
+    /// Whether `pixel` is the Drag Me button's green.
+    static func isGreen(_ pixel: RGBPixel) -> Bool { Int(pixel.green) > Int(pixel.red) + 40 }
+    /// Whether `pixel` is the bottom band's light grey (or the white page): nothing drawn over it.
+    static func isLight(_ pixel: RGBPixel) -> Bool { pixel.red > 235 && pixel.green > 235 && pixel.blue > 235 }
+
+    @Test func aDraggedImageStopsAtTheBandAndComesBackAfterAResizeRoundTrip() throws {
         let session = try DemoSession(["--screen", "touch"])
         let start = try session.frame(of: "DragImage")
-        // Near the bottom-right corner of the 480x720 window: outside a 420x540 one.
+        let hint = try session.frame(of: "HintLabel")
+        // Near the bottom-right corner of the 480x720 window, over the hint: the image stops at
+        // the band, above the hint, and is outside a 420x540 window.
         let target = CGPoint(x: 480 - start.width / 2 - 6, y: 720 - start.height / 2 - 6)
         try session.touchscreen.drag(id: 1, from: start.center, to: target, steps: 10)
-        let placed = CGPoint(x: start.minX + target.x - start.midX, y: start.minY + target.y - start.midY)
+        let placed = CGPoint(x: start.minX + target.x - start.midX, y: hint.minY - Self.bandPadding - start.height)
         try session.waitForFrame("DragImage", origin: placed)
+        // On screen: the image's green at its bottom edge, the band clear just below it.
+        let onImage = CGPoint(x: placed.x + start.width / 2 - 60, y: placed.y + start.height - 12)
+        let belowImage = CGPoint(x: onImage.x, y: placed.y + start.height + 4)
+        let settled = try session.pollPixels(at: [onImage, belowImage]) { Self.isGreen($0[0]) && Self.isLight($0[1]) }
+        #expect(Self.isGreen(settled[0]), "the image is drawn at its new place: \(settled[0]) at \(onImage)")
+        #expect(Self.isLight(settled[1]), "nothing over the band: \(settled[1]) at \(belowImage)")
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 420, height: 540)
         let small = try session.app.waitFor(event: .layout)
         let shown = try #require(small.frame(ofView: "DragImage"))
-        #expect(shown.minX + shown.width <= 420 && shown.minY + shown.height <= 540, "clamped into the window: \(shown)")
+        let smallHint = try #require(small.frame(ofView: "HintLabel"))
+        #expect(shown.minX + shown.width <= 420 && shown.maxY <= smallHint.minY - Self.bandPadding,
+                "clamped into the free area, above the band: \(shown), hint \(smallHint)")
         #expect(shown.minY < placed.y, "pulled up for display: \(shown)")
+        let shownPixel = try session.pollPixel(at: CGPoint(x: shown.midX - 60, y: shown.maxY - 12)) { Self.isGreen($0) }
+        #expect(Self.isGreen(shownPixel), "drawn where it is shown: \(shownPixel)")
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 480, height: 720)
         let large = try session.app.waitFor(event: .layout)
@@ -55,6 +76,8 @@ struct HintsAndResizeEndToEndTests {
         // The frame events tell the displayed frame: the latest is the restored one.
         let frame = try #require(session.app.events.last { $0.kind == .frame && $0.view == "DragImage" }?.rect)
         #expect(abs(frame.minX - placed.x) <= 1 && abs(frame.minY - placed.y) <= 1, "\(frame)")
+        let backPixel = try session.pollPixel(at: onImage) { Self.isGreen($0) }
+        #expect(Self.isGreen(backPixel), "drawn back at its place: \(backPixel) at \(onImage)")
     }
 
     @Test(arguments: [["--size", "300x900"], ["--size", "500x9000"]])

@@ -49,10 +49,11 @@ struct MenuLayoutTests {
         for (index, frame) in frames.enumerated() {
             for other in frames[(index + 1)...] { #expect(!frame.intersects(other), "\(frame) and \(other)") }
         }
-        let button = UIButton(title: "")
+        let titleFont = UIFont.systemFont(ofSize: (MenuViewController.titleFontSize * layout.fontScale).rounded(), weight: .semibold)
+        let subtitleFont = UIFont.systemFont(ofSize: (MenuViewController.subtitleFontSize * layout.fontScale).rounded())
         for (frame, entry) in zip(frames, entries(count)) {
-            let title = size(of: entry.title, font: button.titleFont)
-            let description = size(of: entry.description, font: button.subtitleFont)
+            let title = size(of: entry.title, font: titleFont)
+            let description = size(of: entry.description, font: subtitleFont)
             let height = layout.showsDescriptions ? title.height + UIButton.subtitleSpacing + description.height : title.height
             #expect(frame.height >= height + 4, "\(entry.title) needs \(height) pt, has \(frame.height) at \(windowSize)")
             // The button insets its text by 12 pt on each side.
@@ -92,10 +93,20 @@ struct MenuLayoutTests {
         #expect(MenuLayout.layout(count: 8, in: buttonArea(inWindow: CGSize(width: 695, height: height))).columns == 1)
     }
 
-    @Test func aTallWindowKeepsTheUsualColumn() {
-        let layout = MenuLayout.layout(count: 8, in: buttonArea(inWindow: CGSize(width: 3840, height: 2160)))
-        #expect(layout == MenuLayout(columns: 1, top: MenuLayout.topMargin, buttonHeight: MenuLayout.buttonHeight,
-                                     spacing: MenuLayout.buttonSpacing, showsDescriptions: true))
+    @Test func aLargeWindowGetsAGridOfLargerButtonsThatReadDown() {
+        let area = buttonArea(inWindow: CGSize(width: 3840, height: 2160))
+        let layout = MenuLayout.layout(count: 8, in: area)
+        #expect(layout.columns == 2 && layout.scale == MenuLayout.maximumScale && layout.showsDescriptions)
+        let frames = layout.buttonFrames(count: 8, in: area)
+        #expect(frames[0].minX == frames[3].minX && frames[3].minY > frames[0].minY, "1 to 4 down the left")
+        // Centred both ways.
+        let grid = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
+        #expect(abs(grid.midX - area.width / 2) <= 1 && abs(grid.midY - area.height / 2) <= 1, "\(grid) in \(area)")
+    }
+
+    @Test func theDefaultWindowKeepsTheUsualButtons() {
+        let layout = MenuLayout.layout(count: 8, in: buttonArea(inWindow: CGSize(width: 480, height: 720)))
+        #expect(layout.scale == 1 && layout.columns == 1)
     }
 
     @Test func theMenuDropsAndRestoresDescriptionsAsTheWindowChanges() throws {

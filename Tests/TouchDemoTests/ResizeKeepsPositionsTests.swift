@@ -4,8 +4,9 @@ import Testing
 import TouchKit
 import TouchKitTesting
 
-/// Resizing keeps what the user did: a dragged image is pulled into view only while the window
-/// is too small for it and comes back when the window grows; painted strokes stay where they were
+/// Resizing keeps what the user did: a dragged image shows in the free area between the
+/// navigation bar and the bottom band, pulled in only while the window is too small for it, and
+/// comes back when the window grows; painted strokes stay where they were
 /// drawn when Finger Paint's bar wraps.
 @Suite("Resizing keeps what the user did") @MainActor
 struct ResizeKeepsPositionsTests {
@@ -26,6 +27,30 @@ struct ResizeKeepsPositionsTests {
         return try #require(demo.frame(of: "DragImage"))
     }
 
+    /// The free area of `demo`'s window: below the navigation bar, above the bottom band.
+    private func freeArea(_ demo: DemoHarness) -> CGRect {
+        let size = demo.app.window.bounds.size
+        return CGRect(x: 0, y: UINavigationBar.height, width: size.width,
+                      height: size.height - UINavigationBar.height - SampleLayout.hintAreaHeight)
+    }
+
+    @Test(arguments: [Screen.touch, .gestures])
+    func aDraggedImageStopsAtTheBandAndNeverHidesTheHint(screen: Screen) throws {
+        let demo = try DemoHarness(screen: screen)
+        let placed = try dragImageToTheBottomRight(demo)
+        let hint = try #require(demo.frame(of: "HintLabel"))
+        #expect(freeArea(demo).contains(placed), "\(placed) in \(freeArea(demo))")
+        #expect(!placed.intersects(hint), "\(placed) is clear of the hint \(hint)")
+        #expect(placed.maxY == freeArea(demo).maxY, "it went as far down as the free area goes")
+        // And on screen: the image's green just above the band, the band's grey just below it.
+        let buffer = ImageBuffer(width: Int(Self.original.width), height: Int(Self.original.height))
+        buffer.draw { demo.app.window.render(in: $0, rect: demo.app.window.bounds) }
+        let image = buffer.pixel(x: Int(placed.midX) - 60, y: Int(placed.maxY) - 12)
+        let band = buffer.pixel(x: Int(placed.midX) - 60, y: Int(placed.maxY) + 4)
+        #expect(Int(image.green) > Int(image.red) + 40, "the image is drawn there: \(image)")
+        #expect(band.red > 240 && band.green > 240 && band.blue > 240, "the band is clear below it: \(band)")
+    }
+
     @Test(arguments: [Screen.touch, .gestures])
     func draggedImageIsClampedWhileSmallAndComesBackWhenTheWindowGrows(screen: Screen) throws {
         let demo = try DemoHarness(screen: screen)
@@ -34,7 +59,7 @@ struct ResizeKeepsPositionsTests {
 
         demo.resize(to: Self.minimum)
         let shown = try #require(demo.frame(of: "DragImage"))
-        #expect(CGRect(origin: .zero, size: Self.minimum).contains(shown))
+        #expect(freeArea(demo).contains(shown), "clamped between the bars: \(shown) in \(freeArea(demo))")
         #expect(shown.size == placed.size)
         #expect(lastTracedFrame(of: "DragImage", in: demo) == shown, "the trace tells the displayed frame")
 

@@ -6,29 +6,30 @@ import TouchKitTesting
 
 /// Every screen's layout from the minimum window size up to a full 4K screen: every named view
 /// inside the window, no two overlapping (unless one is inside the other), and a hint that fits.
+/// (How much of a large window stays blank: `LargeWindowTests`.)
 @Suite("Screen layouts from the minimum size to 4K") @MainActor
 struct ScreenLayoutTests {
     /// The minimum, the smallest window a common screen forces (a 1920x1080 screen at scale 2
     /// under a 40 px panel: the window manager's minimum is capped to its 960x520 pt work area,
-    /// less the frame), and a full 4K screen.
+    /// less the frame), a large desktop window and a full 4K screen.
     nonisolated static let sizes = [TouchDemoApp.minimumWindowSize, CGSize(width: 420, height: 472),
-                                    CGSize(width: 3840, height: 2160)]
+                                    CGSize(width: 1600, height: 1000), CGSize(width: 3840, height: 2160)]
     /// Named views drawn over the whole screen on purpose: the checkmark trail shows a V drawn
     /// anywhere, over the other views, and takes no touches.
     static let overlays: Set<String> = ["CheckmarkTrail"]
 
     /// Every visible named view of `view`'s subtree, with the view itself.
-    private func namedViews(in view: UIView) -> [UIView] {
+    static func namedViews(in view: UIView) -> [UIView] {
         guard !view.isHidden else { return [] }
         let mine = view.accessibilityIdentifier == nil ? [] : [view]
-        return mine + view.subviews.flatMap { namedViews(in: $0) }
+        return mine + view.subviews.flatMap { Self.namedViews(in: $0) }
     }
 
     @Test(arguments: Screen.allCases, sizes)
     func namedViewsAreInsideTheWindowAndDoNotOverlap(screen: Screen, size: CGSize) throws {
         let demo = try DemoHarness(screen: screen, size: size)
         let window = demo.app.window
-        let views = namedViews(in: window)
+        let views = Self.namedViews(in: window)
         #expect(views.count >= 4, "\(screen) has its named views")
         #expect(views.contains { $0.accessibilityIdentifier == "HintLabel" }, "\(screen) shows a hint")
         for view in views {

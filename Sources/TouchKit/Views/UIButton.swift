@@ -19,7 +19,6 @@ open class UIButton: UIControl {
     /// filled style; the whole button stays the touch target.
     public var subtitle: String? { didSet { setNeedsDisplay() } }
     public var style: Style { didSet { setNeedsDisplay() } }
-    public var tintColor = UIColor.systemBlue { didSet { setNeedsDisplay() } }
     public var titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold) { didSet { setNeedsDisplay() } }
     public var subtitleFont = UIFont.systemFont(ofSize: 13) { didSet { setNeedsDisplay() } }
     /// Space between the title and the subtitle, in points.
@@ -37,16 +36,34 @@ open class UIButton: UIControl {
     // Both events in one sendActions: an action attached to both runs once, as in UIKit.
     override var eventsSentWithTouchUpInside: Event { .primaryActionTriggered }
 
+    /// The colour behind the text: the tint for the filled style (darker while pressed), none
+    /// for the plain one. Disabled buttons draw it at 40 % opacity.
+    public var fillColor: UIColor? {
+        guard style == .filled else { return nil }
+        return isHighlighted ? darker(tintColor) : tintColor
+    }
+
+    /// The title's colour as enabled: white on the filled style, the tint on the plain one
+    /// (faded while pressed). UIKit's `titleColor(for:)`, for the current state.
+    public var titleColor: UIColor {
+        switch style {
+        case .filled: .white
+        case .plain: isHighlighted ? tintColor.withAlphaComponent(0.35) : tintColor
+        }
+    }
+
+    /// The subtitle's colour as enabled: slightly softer than the title.
+    public var subtitleColor: UIColor { titleColor.withAlphaComponent(0.85 * titleColor.alpha) }
+
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         let dim = isEnabled ? 1.0 : 0.4
+        let titleColor = self.titleColor.withAlphaComponent(self.titleColor.alpha * dim)
         switch style {
         case .filled:
-            let fill = isHighlighted ? darker(tintColor) : tintColor
             context.beginPath()
             context.addRoundedRect(bounds, cornerRadius: cornerRadius)
-            context.fillPath(fill.withAlphaComponent(dim))
+            context.fillPath((fillColor ?? tintColor).withAlphaComponent(dim))
             let text = bounds.insetBy(dx: 12, dy: 0)
-            let titleColor = UIColor.white.withAlphaComponent(dim)
             guard let subtitle, !subtitle.isEmpty else {
                 context.drawText(title, in: text, font: titleFont, color: titleColor, alignment: .center)
                 return
@@ -59,10 +76,10 @@ open class UIButton: UIControl {
                              font: titleFont, color: titleColor, alignment: .center)
             context.drawText(subtitle, in: CGRect(x: text.minX, y: top + titleHeight + Self.subtitleSpacing,
                                                   width: text.width, height: subtitleHeight),
-                             font: subtitleFont, color: UIColor.white.withAlphaComponent(0.85 * dim), alignment: .center)
+                             font: subtitleFont, color: subtitleColor.withAlphaComponent(subtitleColor.alpha * dim),
+                             alignment: .center)
         case .plain:
-            let color = isHighlighted ? tintColor.withAlphaComponent(0.35) : tintColor.withAlphaComponent(dim)
-            context.drawText(title, in: bounds, font: titleFont, color: color, alignment: .left)
+            context.drawText(title, in: bounds, font: titleFont, color: titleColor, alignment: .left)
         }
     }
 

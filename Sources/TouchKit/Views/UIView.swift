@@ -60,6 +60,8 @@ open class UIView: UIResponder {
             animatablePropertyDidChange(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
         }
     }
+    /// This view's own tint, when set (``tintColor`` inherits it down the tree).
+    var ownTintColor: UIColor?
     /// Whether subviews are clipped to this view's bounds.
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
@@ -280,4 +282,8 @@ open class UIView: UIResponder {
 
     /// Positions subviews; the default does nothing. Called after the size changes.
     open func layoutSubviews() {}
+
+    /// Called when ``tintColor`` changes for this view (its own, or an ancestor's it inherits);
+    /// the default repaints the view (`UIView+TintColor.swift`).
+    open func tintColorDidChange() { setNeedsDisplay() }
 }

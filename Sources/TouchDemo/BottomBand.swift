@@ -1,0 +1,88 @@
+import Foundation
+import TouchKit
+
+/// The band along the bottom of a screen, one style everywhere: the bars' background, a hairline
+/// on top, and the hint (`HintLabel`: what to try, in up to two lines of secondary text, centred);
+/// optionally a status line above the hint (`TouchStatus`) for a screen that reports there.
+///
+/// The band is what stays free of a screen's own views at the bottom: ``height(showsStatus:)``
+/// tall, across the whole width (``frame(in:showsStatus:)``).
+@MainActor
+final class BottomBand: UIView {
+    // MARK: The style, in points
+
+    /// Space between the hairline and the first line, and below the hint.
+    nonisolated static let verticalPadding: CGFloat = 8
+    /// Space on the left and right of the texts.
+    nonisolated static let sideMargin: CGFloat = 20
+    /// Height of the hint: two lines of ``hintFont``.
+    nonisolated static let hintHeight: CGFloat = 38
+    /// Height of the status line: one line of ``statusFont``, with room for descenders.
+    nonisolated static let statusHeight: CGFloat = 22
+    /// Space between the status line and the hint.
+    nonisolated static let lineSpacing: CGFloat = 2
+    nonisolated static let hintFont = UIFont.systemFont(ofSize: 14)
+    nonisolated static let statusFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
+    nonisolated static let hintColor = Palette.secondaryText
+    nonisolated static let statusColor = UIColor.label
+
+    /// The band's height: padding, the status line when shown, the hint, padding.
+    nonisolated static func height(showsStatus: Bool) -> CGFloat {
+        2 * verticalPadding + hintHeight + (showsStatus ? statusHeight + lineSpacing : 0)
+    }
+
+    /// The band's frame along the bottom of `bounds`.
+    nonisolated static func frame(in bounds: CGRect, showsStatus: Bool = false) -> CGRect {
+        let height = min(bounds.height, height(showsStatus: showsStatus))
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    /// A hint label in the band's style.
+    static func makeHintLabel(_ text: String) -> UILabel {
+        let label = UILabel()
+        label.accessibilityIdentifier = SampleLayout.hintLabelName
+        label.text = text
+        label.font = hintFont
+        label.textColor = hintColor
+        label.textAlignment = .center
+        label.numberOfLines = 2
+        return label
+    }
+
+    // MARK: The band
+
+    /// What to try on the screen.
+    let hintLabel: UILabel
+    /// The screen's status line, when it shows one in the band.
+    let statusLabel: UILabel?
+
+    /// A band saying `hint`, with `status` (restyled) above it when given.
+    init(hint: String, status: UILabel? = nil) {
+        hintLabel = Self.makeHintLabel(hint)
+        statusLabel = status
+        super.init()
+        backgroundColor = Palette.barBackground
+        if let status {
+            status.font = Self.statusFont
+            status.textColor = Self.statusColor
+            status.textAlignment = .center
+            addSubview(status)
+        }
+        addSubview(hintLabel)
+    }
+
+    override func layoutSubviews() {
+        let width = max(0, bounds.width - 2 * Self.sideMargin)
+        var y = Self.verticalPadding
+        if let statusLabel {
+            statusLabel.frame = CGRect(x: Self.sideMargin, y: y, width: width, height: Self.statusHeight)
+            y += Self.statusHeight + Self.lineSpacing
+        }
+        hintLabel.frame = CGRect(x: Self.sideMargin, y: y, width: width, height: Self.hintHeight)
+    }
+
+    override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        // A hairline on top, as the navigation bar has one at its bottom.
+        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1), with: Palette.separator)
+    }
+}
