@@ -20,6 +20,8 @@ final class MenuViewController: UIViewController {
     /// The buttons' title and description sizes in the usual layout, in points.
     static let titleFontSize: CGFloat = 17
     static let subtitleFontSize: CGFloat = 13
+    /// The buttons' corner radius in the usual layout, in points; it grows with the grid.
+    static let buttonCornerRadius: CGFloat = 12
     /// What to try on the menu, with a finger and with a mouse.
     static let hint = "Tap a demo with a finger, or click it with the mouse"
 
@@ -72,6 +74,8 @@ final class MenuViewController: UIViewController {
             let subtitleFont = UIFont.systemFont(ofSize: (Self.subtitleFontSize * layout.fontScale).rounded())
             if button.titleFont != titleFont { button.titleFont = titleFont }
             if button.subtitleFont != subtitleFont { button.subtitleFont = subtitleFont }
+            let radius = (Self.buttonCornerRadius * layout.scale).rounded()
+            if button.cornerRadius != radius { button.cornerRadius = radius }
         }
     }
 }

@@ -55,6 +55,9 @@ open class UIButton: UIControl {
     /// The subtitle's colour as enabled: slightly softer than the title.
     public var subtitleColor: UIColor { titleColor.withAlphaComponent(0.85 * titleColor.alpha) }
 
+    /// The tint (the fill, or the plain title) changed: repaint.
+    open override func tintColorDidChange() { setNeedsDisplay() }
+
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         let dim = isEnabled ? 1.0 : 0.4
         let titleColor = self.titleColor.withAlphaComponent(self.titleColor.alpha * dim)

@@ -283,7 +283,8 @@ open class UIView: UIResponder {
     /// Positions subviews; the default does nothing. Called after the size changes.
     open func layoutSubviews() {}
 
-    /// Called when ``tintColor`` changes for this view (its own, or an ancestor's it inherits);
-    /// the default repaints the view (`UIView+TintColor.swift`).
-    open func tintColorDidChange() { setNeedsDisplay() }
+    /// Called when ``tintColor`` changes for this view (its own, or an ancestor's it inherits).
+    /// The default does nothing, as in UIKit; views that draw with the tint repaint
+    /// (`UIView+TintColor.swift`).
+    open func tintColorDidChange() {}
 }
