@@ -40,12 +40,13 @@ struct HiDPIEndToEndTests {
         try app.waitFor("status Touches Ended") { $0.kind == .status && $0.text == "Touches Ended" }
 
         // A drag repaints at fractional pixel edges: where the image was must be clean background.
+        // 70 pt down clears the image's old place and stays above the bottom band.
         let start = try #require(layout.frame(ofView: "DragImage"))
         let from = CGPoint(x: (start.minX + start.width / 2) * 1.5, y: (start.minY + start.height / 2) * 1.5)
-        try touch.drag(id: 2, from: from, to: CGPoint(x: from.x, y: from.y + 201), steps: 7)
+        try touch.drag(id: 2, from: from, to: CGPoint(x: from.x, y: from.y + 105), steps: 7)
         try app.waitFor("DragImage moved down") { event in
             guard event.kind == .frame, event.view == "DragImage", let rect = event.rect else { return false }
-            return abs(rect.minY - (start.minY + 134)) <= 1
+            return abs(rect.minY - (start.minY + 70)) <= 1
         }
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("hidpi-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }

@@ -15,8 +15,10 @@ struct LifecycleEndToEndTests {
     @Test func resizingRelaysOutAndKeepsTheDraggedImageVisible() throws {
         let session = try DemoSession(["--screen", "touch"])
         let start = try session.frame(of: "DragImage")
-        try session.touchscreen.drag(id: 1, from: start.center, to: CGPoint(x: 400, y: 680), steps: 6)
-        try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + 400 - start.midX, y: start.minY + 680 - start.midY))
+        // Low and right in the window, inside it and above the bottom band (a dragged image stays
+        // in the free area between the bars).
+        try session.touchscreen.drag(id: 1, from: start.center, to: CGPoint(x: 380, y: 620), steps: 6)
+        try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + 380 - start.midX, y: start.minY + 620 - start.midY))
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 640, height: 420)
         let layout = try session.app.waitFor(event: .layout)
         let status = try #require(layout.frame(ofView: "TouchStatus"))

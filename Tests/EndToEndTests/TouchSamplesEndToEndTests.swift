@@ -47,7 +47,8 @@ struct TouchSamplesFingerTests {
     @Test func dragMovesTheImageByTheFingersDelta() throws {
         let session = try DemoSession(["--screen", "touch"])
         let start = try session.frame(of: "DragImage")
-        let delta = (x: 117.0, y: 163.0)
+        // Down and right, clear of its old place and still above the bottom band.
+        let delta = (x: 117.0, y: 113.0)
         try session.touchscreen.drag(id: 1, from: start.center, to: start.center.applying(dx: delta.x, dy: delta.y), steps: 12)
         try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + delta.x, y: start.minY + delta.y))
 
