@@ -21,9 +21,13 @@ final class BottomBand: UIView {
     nonisolated static let statusHeight: CGFloat = 22
     /// Space between the status line and the hint.
     nonisolated static let lineSpacing: CGFloat = 2
+    /// The hint's font: small, regular.
     nonisolated static let hintFont = UIFont.systemFont(ofSize: 14)
+    /// The status line's font: a little larger, semibold, as it reports what just happened.
     nonisolated static let statusFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
+    /// The hint's colour: secondary text, 5.8:1 on the band.
     nonisolated static let hintColor = Palette.secondaryText
+    /// The status line's colour: primary text.
     nonisolated static let statusColor = UIColor.label
 
     /// The band's height: padding, the status line when shown, the hint, padding.
