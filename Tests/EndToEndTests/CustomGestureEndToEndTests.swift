@@ -29,10 +29,11 @@ struct CustomGestureEndToEndTests {
         try draw(Self.vStroke(bottom: CGPoint(x: 200, y: 520)), with: touch)
         try session.waitForGesture("checkmark", "ended")
         try session.waitForImage("CheckboxImage", "CheckBox_Checked")
-        try session.waitForStatus("Checkmark recognized")
+        try session.waitForStatus("Checkmark recognized: checked")
         try draw(Self.vStroke(bottom: CGPoint(x: 240, y: 420)), with: touch)
         try session.waitForGesture("checkmark", "ended")
         try session.waitForImage("CheckboxImage", "CheckBox_Unchecked")
+        try session.waitForStatus("Checkmark recognized: unchecked")
     }
 
     @Test func aStrokeThatIsNotAVDoesNotToggle() throws {

@@ -27,7 +27,7 @@ struct HintsAndResizeEndToEndTests {
             try session.waitForScreen("menu")
             #expect(try session.app.waitFor(event: .hint).text == menuHint)
         }
-        #expect(hints["checkmark"] == "Draw a V anywhere: finger or mouse")
+        #expect(hints["checkmark"] == "Draw a V anywhere, left to right: finger or mouse")
         #expect(Set(hints.values).count == Self.screens.count + 1, "a different hint on every screen: \(hints)")
         #expect(hints.values.allSatisfy { !$0.isEmpty })
         #expect(session.statuses.isEmpty, "hints are not status lines")
