@@ -42,7 +42,7 @@ final class SwipeViewController: UIViewController {
     /// off the line, over 5 pt" in a column of the narrowest window.
     static let resultHeight: CGFloat = 44
     /// The results' font.
-    static let resultFont = UIFont.systemFont(ofSize: 16, weight: .semibold)
+    static let resultFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
     /// The space between the two columns, in points.
     static let columnSpacing: CGFloat = 12
     /// The space between a caption and its result, in points.
@@ -161,8 +161,10 @@ final class SwipeViewController: UIViewController {
 
     // MARK: Private
 
-    /// Shows `text` in `label`, the result label of `source`, and traces it (`swipeResult`).
+    /// Shows `text` in `label`, the result label of `source`, and traces it (`swipeResult`) when
+    /// it changes.
     private func show(_ text: String, in label: UILabel, source: TraceRecorder.SwipeSource) {
+        guard label.text != text else { return }
         label.text = text
         trace?.swipeResultDidChange(source: source, text: text)
     }

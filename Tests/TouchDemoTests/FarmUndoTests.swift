@@ -86,9 +86,12 @@ struct FarmUndoTests {
         let button = try #require(undoButton)
         #expect(!button.isHidden)
         let frame = try #require(demo.frame(of: "FarmUndoButton"))
-        #expect(undoButtonIsHit(at: frame.center), "the next touch there hits it")
         #expect(demo.events(named: .layout).last?.frame(ofView: "FarmUndoButton") == frame, "the layout lists it")
-        script.wait(4.9)
+        // Once the cross-dissolve is over (a view takes no touches while it animates), the next
+        // touch there hits it.
+        script.wait(FarmViewController.clearDuration + 0.1)
+        #expect(undoButtonIsHit(at: frame.center))
+        script.wait(4.9 - FarmViewController.clearDuration - 0.1)
         #expect(!button.isHidden, "still there at 4.9 s")
         script.wait(0.2)
         #expect(button.isHidden, "gone at 5.1 s")

@@ -30,7 +30,7 @@ extension UIImage {
             loaded = try UIImage(contentsOfFile: file.path, name: name, scale: file.scale)
         } catch {
             // Checked to exist when the image loaded; gone or damaged since. Drawing goes on.
-            StandardError.writeLine("touch-demo: \(error); drawing \(name) at \(Int(scale))x")
+            StandardError.writeLine("TouchKit: \(error); drawing \(name) at \(Int(scale))x instead")
             loaded = nil
         }
         sharperImages[file.scale] = .some(loaded)
