@@ -10,7 +10,7 @@ struct ImageRepresentationTests {
     func theLowestScaleWithEnoughPixelsIsDrawn(pixelsPerPoint: Double, expected: Double) throws {
         let image = try UIImage(named: "Hen", in: TestResources.directory)
         let drawn = image.representation(forPixelsPerPoint: pixelsPerPoint)
-        #expect(drawn.scale == expected)
+        #expect(Double(drawn.scale) == expected)
         #expect(drawn.size == image.size, "the same image in points")
         #expect(drawn.name == "Hen")
     }
