@@ -45,11 +45,14 @@ final class FarmViewController: UIViewController {
     let undoButton = UIButton(title: "Undo")
 
     private let images: ImageCatalog
+    /// Where the farm's changes go (`farm`, and `layout` when the Undo button shows or hides);
+    /// nil without `--trace`.
     let trace: TraceRecorder?
     /// The animals the latest clear removed, back to front, kept as they were for an undo.
     var clearedAnimals: [FarmAnimalView] = []
     /// The timer that hides ``undoButton``; nil while it is hidden.
     var undoButtonTimer: TimerQueue.Token?
+    /// Ctrl+Z, made once (`FarmViewController+Undo.swift`).
     private lazy var commands = makeKeyCommands()
     /// The number the next animal gets ("Animal-1", "Animal-2", …); never reused on a screen.
     private var nextAnimalNumber = 1
