@@ -26,13 +26,16 @@ struct CustomGestureEndToEndTests {
     @Test func aFingerDrawnVTogglesTheCheckboxBothWays() throws {
         let session = try DemoSession(["--screen", "checkmark"])
         let touch = try session.touchscreen
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
         try draw(Self.vStroke(bottom: CGPoint(x: 200, y: 520)), with: touch)
         try session.waitForGesture("checkmark", "ended")
         try session.waitForImage("CheckboxImage", "CheckBox_Checked")
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Checked", not: "CheckBox_Unchecked")
         try session.waitForStatus("Checkmark recognized")
         try draw(Self.vStroke(bottom: CGPoint(x: 240, y: 420)), with: touch)
         try session.waitForGesture("checkmark", "ended")
         try session.waitForImage("CheckboxImage", "CheckBox_Unchecked")
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
     }
 
     @Test func aStrokeThatIsNotAVDoesNotToggle() throws {
@@ -43,6 +46,7 @@ struct CustomGestureEndToEndTests {
         try session.waitForGesture("checkmark", "failed")
         try session.waitForStatus("Not a checkmark: it started upward, not down")
         #expect(!session.app.events.contains { $0.kind == .image })
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
     }
 
     @Test func aMouseDrawnVToggles() throws {
@@ -59,5 +63,6 @@ struct CustomGestureEndToEndTests {
         try mouse.sync()
         try session.waitForGesture("checkmark", "ended")
         try session.waitForImage("CheckboxImage", "CheckBox_Checked")
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Checked", not: "CheckBox_Unchecked")
     }
 }
