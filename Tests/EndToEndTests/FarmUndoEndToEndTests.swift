@@ -4,119 +4,118 @@ import TouchDemoTrace
 import XServerFixture
 
 /// The Farm's undoable clear and its animals kept in sight, with real XI2 touches, the inputtest
-/// keyboard and window resizes, each checked on screen: the hen's red comb is drawn (or the
-/// meadow shows) where the screenshot says, and the next touch hits what it shows.
+/// keyboard and window resizes, each checked on screen: every animal is drawn as the trace says
+/// (or the meadow shows where it was), and the next touch hits what is shown.
 @Suite("End to end: Farm undo and resize", .serialized)
 struct FarmUndoEndToEndTests {
-    /// The middle of the hen's red comb, off its centre (the picture's own geometry).
-    static let combOffset = CGPoint(x: 28, y: -33.5)
-    static let combRed = RGBPixel(red: 220, green: 60, blue: 50)
-    static let meadow = RGBPixel(red: 0xEA, green: 0xF5, blue: 0xE1)
     /// A filled button's tint, `systemBlue`.
     static let buttonBlue = RGBPixel(red: 0, green: 0x7A, blue: 0xFF)
 
-    /// A session on the Farm and the middle of the meadow.
-    private func farm() throws -> (DemoSession, CGPoint) {
-        let session = try DemoSession(["--screen", "farm"])
-        let meadow = try session.frame(of: "Farm")
-        return (session, CGPoint(x: meadow.midX.rounded(), y: meadow.midY.rounded()))
-    }
-
-    /// Whether `point` is within `tolerance` of `expected`.
-    private func isNear(_ point: CGPoint, _ expected: CGPoint, tolerance: Double = 1) -> Bool {
-        abs(point.x - expected.x) <= tolerance && abs(point.y - expected.y) <= tolerance
-    }
-
-    /// Where the comb of a hen centred at `center` is drawn.
-    private func comb(_ center: CGPoint) -> CGPoint {
-        center.applying(dx: Self.combOffset.x, dy: Self.combOffset.y)
-    }
-
-    /// Adds a hen with a tap at `point` and waits for it, and for its comb on screen.
-    private func addHen(_ session: DemoSession, at point: CGPoint, count: Int) throws {
-        try session.touchscreen.tap(at: point, id: 1)
-        try session.waitForFarm("hen \(count) at \(point)") { $0.count == count && isNear($0.last!.center, point) }
-        #expect(try session.pixelMismatches(at: [comb(point)], expecting: Self.combRed, tolerance: 60).isEmpty,
-                "the hen at \(point) is drawn")
+    /// Where each animal's probe colour shows, for checking that the meadow is back there.
+    private func probePoints(_ animals: [TraceEvent.FarmAnimal]) -> [CGPoint] {
+        animals.compactMap { animal in
+            FarmPixels.probe(of: animal.state).map { DemoSession.screenPoint(of: $0.offset, on: animal) }
+        }
     }
 
     /// Clears with a finger on Clear; waits until the farm is empty, the Undo button is listed
-    /// and the meadow shows where the combs were. Returns the Undo button's frame.
-    private func clear(_ session: DemoSession, hensAt centers: [CGPoint]) throws -> CGRect {
+    /// and the meadow shows where `animals` were drawn. Returns the Undo button's frame.
+    private func clear(_ session: DemoSession, _ animals: [TraceEvent.FarmAnimal]) throws -> CGRect {
         let button = try session.frame(of: "FarmClearButton")
         try session.touchscreen.tap(at: CGPoint(x: button.midX.rounded(), y: button.midY.rounded()), id: 1)
         try session.waitForFarm("cleared") { $0.isEmpty }
-        let layout = try session.app.waitFor("the Undo button listed") { $0.kind == .layout && $0.frame(ofView: "FarmUndoButton") != nil }
-        let undo = try #require(layout.frame(ofView: "FarmUndoButton"))
-        #expect(try session.pixelMismatches(at: centers.map(comb), expecting: Self.meadow, tolerance: 12).isEmpty,
-                "the hens are gone from the screen")
-        return undo
+        let layout = try session.app.waitFor("the Undo button listed") {
+            $0.kind == .layout && $0.frame(ofView: "FarmUndoButton") != nil
+        }
+        try session.expectMeadow(at: probePoints(animals), "the animals are gone from the screen")
+        return try #require(layout.frame(ofView: "FarmUndoButton"))
     }
 
     @Test func theUndoButtonDrawsTheClearedAnimalsAgainWhereTheNextTouchHitsThem() throws {
-        let (session, c) = try farm()
-        let a = c.applying(dx: -90, dy: -60), b = c.applying(dx: 80, dy: 90)
-        try addHen(session, at: a, count: 1)
-        try addHen(session, at: b, count: 2)
-        let undo = try clear(session, hensAt: [a, b])
-        // The button is drawn: blue left of its title.
-        let onUndo = CGPoint(x: undo.midX.rounded(), y: undo.midY.rounded())
-        #expect(try session.pixelMismatches(at: [onUndo.applying(dx: -undo.width / 2 + 5, dy: 0)], expecting: Self.buttonBlue).isEmpty,
-                "the Undo button shows")
+        let (session, c) = try DemoSession.farm()
+        let a = c.applying(dx: -90, dy: -60), b = c.applying(dx: 60, dy: 40)
+        try session.addHen(at: a, count: 1)
+        try session.addHen(at: b, count: 2)
+        // The second hen dragged, pinched and turned by two fingers: 60 pt apart to 72 × 48 pt
+        // apart (scale 1.44, 0.59 rad), their middle moved by (40, 50).
+        try session.touchscreen.drag([
+            TouchStroke(id: 1, from: b.applying(dx: -30, dy: 0), to: b.applying(dx: 40 - 36, dy: 50 - 24)),
+            TouchStroke(id: 2, from: b.applying(dx: 30, dy: 0), to: b.applying(dx: 40 + 36, dy: 50 + 24)),
+        ], steps: 10)
+        let before = try session.waitForFarm("the second hen at scale 1.44, 0.59 rad") { animals in
+            animals.count == 2 && abs(animals[1].scale - 1.44) <= 0.02 && abs(animals[1].rotation - 0.59) <= 0.02
+        }
+        #expect(isNearFarmPoint(before[1].center, b.applying(dx: 40, dy: 50)), "\(before)")
+        try session.expectAnimalsDrawn(before)
 
+        let undo = try clear(session, before)
+        let onUndo = CGPoint(x: undo.midX.rounded(), y: undo.midY.rounded())
+        #expect(try session.pixelMismatches(at: [onUndo.applying(dx: -undo.width / 2 + 5, dy: 0)],
+                                            expecting: Self.buttonBlue).isEmpty, "the Undo button is drawn")
         try session.touchscreen.tap(at: onUndo, id: 1)
-        // The button goes first, then the hens come back.
+        // The button goes first, then the animals come back as they were.
         try session.app.waitFor("the Undo button gone") { $0.kind == .layout && $0.frame(ofView: "FarmUndoButton") == nil }
         let back = try session.waitForFarm("both hens back") { $0.count == 2 }
-        #expect(isNear(back[0].center, a) && isNear(back[1].center, b), "\(back)")
-        #expect(try session.pixelMismatches(at: [comb(a), comb(b)], expecting: Self.combRed, tolerance: 60).isEmpty,
-                "drawn again")
-        // The next touch hits the restored hen: it becomes an egg.
+        #expect(back == before, "state, place, scale, turn and order: \(back)")
+        try session.expectAnimalsDrawn(back)
+        try session.expectMeadow(at: [CGPoint(x: undo.minX + 5, y: onUndo.y)], "the Undo button is no longer drawn")
+        // The next touch hits the restored, moved hen where it shows: it becomes an egg.
         try session.app.waitFor("the cross-dissolve's end") { $0.kind == .animation && $0.view == "Farm" && $0.state == "ended" }
-        try session.touchscreen.tap(at: a, id: 1)
-        try session.waitForFarm("the first hen tapped") { $0.map(\.state) == ["egg", "hen"] }
+        try session.touchscreen.tap(at: CGPoint(x: back[1].center.x.rounded(), y: back[1].center.y.rounded()), id: 1)
+        let tapped = try session.waitForFarm("the moved hen tapped") { $0.map(\.state) == ["hen", "egg"] }
+        try session.expectAnimalsDrawn(tapped)
     }
 
     @Test func theUndoButtonHidesAfterFiveSecondsAndControlZStillUndoes() throws {
-        let (session, c) = try farm()
-        try addHen(session, at: c, count: 1)
+        let (session, c) = try DemoSession.farm()
+        try session.addHen(at: c, count: 1)
         let clearedAt = Date()
-        let undo = try clear(session, hensAt: [c])
+        let undo = try clear(session, session.lastFarm)
         try session.app.waitFor(timeout: 15, "the Undo button hidden") {
             $0.kind == .layout && $0.frame(ofView: "FarmUndoButton") == nil
         }
         let shownFor = Date().timeIntervalSince(clearedAt)
         #expect(shownFor > 4.9 && shownFor < 9, "hidden 5 s after the clear: \(shownFor) s")
-        #expect(try session.pixelMismatches(at: [CGPoint(x: undo.midX.rounded(), y: undo.midY.rounded())],
-                                            expecting: Self.meadow, tolerance: 12).isEmpty, "not drawn any more")
+        try session.expectMeadow(at: [CGPoint(x: undo.minX + 5, y: undo.midY.rounded())], "the Undo button is no longer drawn")
         try session.type(KeyCode.z, holding: [KeyCode.controlL])
-        try session.waitForFarm("the hen back by Ctrl+Z") { $0.count == 1 && isNear($0[0].center, c) }
-        #expect(try session.pixelMismatches(at: [comb(c)], expecting: Self.combRed, tolerance: 60).isEmpty)
+        let back = try session.waitForFarm("the hen back by Ctrl+Z") { $0.count == 1 && isNearFarmPoint($0[0].center, c) }
+        try session.expectAnimalsDrawn(back)
     }
 
-    @Test func aShrunkWindowShowsTheHenInsideAndAGrownOneBringsItBack() throws {
-        let (session, _) = try farm()
+    @Test func aShrunkWindowShowsTheHensInsideAndAGrownOneBringsThemBack() throws {
+        let (session, _) = try DemoSession.farm()
         // Near the bottom right of the 480x720 window: outside a 420x540 one.
         let corner = CGPoint(x: 410, y: 600)
-        try addHen(session, at: corner, count: 1)
+        try session.addHen(at: corner, count: 1)
+        // And one dragged near the bottom left (moved by its transform's translation).
+        let dragged = CGPoint(x: 80, y: 600)
+        try session.addHen(at: CGPoint(x: 150, y: 400), count: 2)
+        try session.touchscreen.drag(id: 2, from: CGPoint(x: 150, y: 400), to: dragged, steps: 12)
+        let placed = try session.waitForFarm("the second hen dragged") { $0.count == 2 && isNearFarmPoint($0[1].center, dragged) }
+        try session.expectAnimalsDrawn(placed)
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 420, height: 540)
-        let small = try session.waitForFarm("the hen pulled inside") { $0.count == 1 && $0[0].center.y < 540 }
+        let small = try session.waitForFarm("the hens pulled inside") { $0.count == 2 && $0[0].center.y < 540 && $0[1].center.y < 540 }
         let layout = try session.app.waitFor(event: .layout)
         let hint = try #require(layout.frame(ofView: "HintLabel"))
         let shown = small[0].center
-        // The whole hen (112 × 104 pt) shows between the bar and the hint.
-        #expect(shown.x + 56 <= 420 && shown.y + 52 <= hint.minY, "\(shown), hint at \(hint.minY)")
-        #expect(try session.pixelMismatches(at: [comb(shown)], expecting: Self.combRed, tolerance: 60).isEmpty,
-                "drawn where the trace says")
-        // Hit where it shows.
+        // The whole hens (112 × 104 pt) show between the bar and the hint.
+        for hen in small {
+            #expect(hen.center.x - 56 >= 0 && hen.center.x + 56 <= 420 && hen.center.y + 52 <= hint.minY,
+                    "\(hen), hint at \(hint.minY)")
+        }
+        try session.expectAnimalsDrawn(small)
+        // Hit where they show.
         try session.touchscreen.tap(at: CGPoint(x: shown.x.rounded(), y: shown.y.rounded()), id: 1)
-        try session.waitForFarm("the pulled-in hen tapped") { $0.map(\.state) == ["egg"] }
+        try session.waitForFarm("the first pulled-in hen tapped") { $0.map(\.state) == ["egg", "hen"] }
+        try session.touchscreen.tap(at: CGPoint(x: small[1].center.x.rounded(), y: small[1].center.y.rounded()), id: 1)
+        try session.waitForFarm("the dragged one tapped") { $0.map(\.state) == ["egg", "egg"] }
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 480, height: 720)
-        try session.waitForFarm("the egg back where the hen was put") { $0.count == 1 && isNear($0[0].center, corner) }
-        let eggPixel = try session.pollPixel(at: corner) { $0.distance(to: Self.meadow) > 30 }
-        #expect(eggPixel.distance(to: Self.meadow) > 30, "the egg is drawn at its place again: \(eggPixel)")
-        #expect(try session.pixelMismatches(at: [shown], expecting: Self.meadow, tolerance: 12).isEmpty,
-                "and no longer where it was pulled to")
+        let large = try session.waitForFarm("both back where the user put them") {
+            $0.count == 2 && isNearFarmPoint($0[0].center, corner) && isNearFarmPoint($0[1].center, dragged)
+        }
+        try session.expectAnimalsDrawn(large)
+        try session.expectMeadow(at: [shown.applying(dx: -20, dy: 0), small[1].center.applying(dx: -20, dy: 0)],
+                                 "no longer where they were pulled to")
     }
 }
