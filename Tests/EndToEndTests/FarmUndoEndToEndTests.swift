@@ -3,10 +3,11 @@ import Testing
 import TouchDemoTrace
 import XServerFixture
 
-/// The Farm's undoable clear and its animals kept in sight, with real XI2 touches, the inputtest
-/// keyboard and window resizes, each checked on screen: every animal is drawn as the trace says
-/// (or the meadow shows where it was), and the next touch hits what is shown.
-@Suite("End to end: Farm undo and resize", .serialized)
+/// The Farm's undoable clear and its animals kept in the meadow between the bars, with real XI2
+/// touches, the inputtest keyboard and window resizes, each checked on screen: every animal is
+/// drawn as the trace says (or the meadow shows where it was), and the next touch hits what is
+/// shown.
+@Suite("End to end: Farm undo and the meadow's bounds", .serialized)
 struct FarmUndoEndToEndTests {
     /// A filled button's tint, `systemBlue`.
     static let buttonBlue = RGBPixel(red: 0, green: 0x7A, blue: 0xFF)
@@ -117,5 +118,23 @@ struct FarmUndoEndToEndTests {
         try session.expectAnimalsDrawn(large)
         try session.expectMeadow(at: [shown.applying(dx: -20, dy: 0), small[1].center.applying(dx: -20, dy: 0)],
                                  "no longer where they were pulled to")
+    }
+
+    @Test func aHenTappedOnTheHintShowsAboveItAndADragStopsAtTheMeadowsEdge() throws {
+        let (session, _) = try DemoSession.farm()
+        let hint = try session.frame(of: "HintLabel")
+        // The hint takes no touches: the tap reaches the meadow, and the hen shows whole above it.
+        let onHint = CGPoint(x: 200, y: hint.midY.rounded())
+        try session.touchscreen.tap(at: onHint, id: 1)
+        let added = try session.waitForFarm("a hen above the hint") { $0.count == 1 }
+        let top = hint.minY - 8 - 52
+        #expect(abs(added[0].center.x - onHint.x) <= 1 && abs(added[0].center.y - top) <= 1, "\(added), hint at \(hint.minY)")
+        try session.expectAnimalsDrawn(added)
+        // Dragged further down and to the right, it stops at the meadow's bottom edge.
+        let start = CGPoint(x: added[0].center.x.rounded(), y: added[0].center.y.rounded())
+        try session.touchscreen.drag(id: 2, from: start, to: start.applying(dx: 60, dy: 120), steps: 12)
+        let dragged = try session.waitForFarm("the hen moved right, not down") { isNearFarmPoint($0[0].center, CGPoint(x: start.x + 60, y: top)) }
+        try session.expectAnimalsDrawn(dragged)
+        try session.expectMeadow(at: [CGPoint(x: start.x + 60 + FarmPixels.combOffset.dx, y: hint.minY - 3)], "nothing drawn over the hint's margin")
     }
 }
