@@ -78,6 +78,9 @@ struct FarmUndoEndToEndTests {
         let shownFor = Date().timeIntervalSince(clearedAt)
         #expect(shownFor > 4.9 && shownFor < 9, "hidden 5 s after the clear: \(shownFor) s")
         try session.expectMeadow(at: [CGPoint(x: undo.minX + 5, y: undo.midY.rounded())], "the Undo button is no longer drawn")
+        // Its timer is gone with it: nothing runs.
+        let idle = try session.idleUsage()
+        #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s: \(idle)")
         try session.type(KeyCode.z, holding: [KeyCode.controlL])
         let back = try session.waitForFarm("the hen back by Ctrl+Z") { $0.count == 1 && isNearFarmPoint($0[0].center, c) }
         try session.expectAnimalsDrawn(back)
