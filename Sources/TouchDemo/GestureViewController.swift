@@ -25,8 +25,6 @@ final class GestureViewController: UIViewController {
     let touchStatus = SampleLayout.makeStatusLabel()
     let band = BottomBand(hint: hint)
     var hintLabel: UILabel { band.hintLabel }
-    /// The latest layout of the column: its zoom picks the image files.
-    private var column: SampleColumn?
     let doubleTouchImage: UIImageView
     let dragImage: UIImageView
 
@@ -50,9 +48,7 @@ final class GestureViewController: UIViewController {
         let bounds = view.bounds
         band.frame = BottomBand.frame(in: bounds)
         let column = SampleColumn(rowSizes: [images[.doubleTapMe].size, images[.dragMe].size], in: bounds)
-        self.column = column
-        column.apply(status: touchStatus, rows: [doubleTouchImage], images: images)
-        column.show(.dragMe, in: dragImage, images: images)
+        column.apply(status: touchStatus, rows: [doubleTouchImage])
         SampleLayout.placeDraggable(dragImage, home: column.rowFrame(1), in: bounds, userOrigin: dragImageOrigin)
     }
 
@@ -87,8 +83,7 @@ final class GestureViewController: UIViewController {
             let location = tapGesture.location(ofTouch: 0, in: doubleTouchImage)
             touchStatus.text = "Image touched at: \(Self.format(location))"
             imageHighlighted.toggle()
-            let name: ImageName = imageHighlighted ? .doubleTapMeHighlighted : .doubleTapMe
-            if let column { column.show(name, in: doubleTouchImage, images: images) } else { doubleTouchImage.image = images[name] }
+            doubleTouchImage.image = images[imageHighlighted ? .doubleTapMeHighlighted : .doubleTapMe]
         }
         doubleTouchImage.addGestureRecognizer(tapGesture)
     }

@@ -19,47 +19,23 @@ public enum ImageName: String, CaseIterable, Sendable {
 
 /// Every image the demo shows, loaded once at start-up so that a missing or corrupt file is
 /// reported before the window opens rather than in the middle of a gesture.
-///
-/// Each image comes in the set that suits the display (``subscript(_:)``) and in every larger
-/// set there is a file for, for views that draw it larger than its size (``image(_:zoom:)``).
 public final class ImageCatalog: Sendable {
-    /// Each image's loaded sets, smallest scale first; the first suits the display.
-    private let images: [ImageName: [UIImage]]
-    /// Pixels per point of the display the images are for.
-    public let displayScale: CGFloat
+    private let images: [ImageName: UIImage]
 
     /// Loads all of ``ImageName`` from `directory` for a display of `scale` pixels per point,
-    /// each from the nearest set at or above the scale (`@2x` at 1.25…2, `@3x` above), and
-    /// the larger sets too. Throws ``ImageLoadingError`` naming the first file that is missing
-    /// or unreadable.
+    /// each from the nearest set at or above the scale (`@2x` at 1.25…2, `@3x` above). Throws
+    /// ``ImageLoadingError`` naming the first file that is missing or unreadable.
     public init(directory: URL, scale: CGFloat = 1) throws {
-        var images: [ImageName: [UIImage]] = [:]
+        var images: [ImageName: UIImage] = [:]
         for name in ImageName.allCases {
-            let suited = try UIImage(named: name.rawValue, in: directory, scale: scale)
-            var sets = [suited]
-            for larger in UIImage.fileScales where larger > suited.scale {
-                let path = directory.appendingPathComponent("\(name.rawValue)@\(Int(larger))x.png").path
-                guard FileManager.default.fileExists(atPath: path) else { continue }
-                sets.append(try UIImage(contentsOfFile: path, name: name.rawValue, scale: larger))
-            }
-            images[name] = sets
+            images[name] = try UIImage(named: name.rawValue, in: directory, scale: scale)
         }
         self.images = images
-        displayScale = scale
     }
 
-    /// The image called `name`, from the set that suits the display.
+    /// The image called `name`.
     public subscript(name: ImageName) -> UIImage {
-        images[name]![0]  // init loaded every case or threw
-    }
-
-    /// The image called `name` for drawing `zoom` times its size: from the smallest set with at
-    /// least as many pixels per point as the display then needs (`@3x` for a 3× zoom on a 1×
-    /// display), else the largest there is. Every set has the same size in points.
-    public func image(_ name: ImageName, zoom: CGFloat) -> UIImage {
-        let sets = images[name]!
-        let needed = displayScale * zoom
-        return sets.first { $0.scale >= needed - 0.001 } ?? sets[sets.count - 1]
+        images[name]!  // init loaded every case or threw
     }
 
     /// The sizes, in pixels, of the app icon (square): `Icons/touch-demo-N.png` in the images'

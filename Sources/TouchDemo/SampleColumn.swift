@@ -2,7 +2,7 @@ import Foundation
 import TouchKit
 
 /// One layout of a walkthrough screen's column (``SampleLayout``) in a view's bounds: its zoom,
-/// where its status line and its image rows go, and which image files to draw them from.
+/// and where its status line and its image rows go.
 @MainActor
 struct SampleColumn {
     /// The view's bounds the column is laid out in.
@@ -30,22 +30,13 @@ struct SampleColumn {
         SampleLayout.rowFrame(row, size: rowSizes[row], top: top, zoom: zoom, in: bounds)
     }
 
-    /// Lays out `status` and the image views, one per row, from the files that suit the zoom.
-    func apply(status: UILabel, rows: [UIImageView], images: ImageCatalog) {
+    /// Lays out `status` and the image views, one per row. A grown image view draws its image
+    /// from a sharper file by itself (`GraphicsContext.draw(_:in:)` picks the representation
+    /// with enough pixels), so the images stay as they are.
+    func apply(status: UILabel, rows: [UIImageView]) {
         status.frame = statusFrame
         let font = SampleLayout.statusFont(zoom: zoom)
         if status.font != font { status.font = font }
-        for (row, imageView) in rows.enumerated() {
-            imageView.frame = rowFrame(row)
-            show(imageView.image.flatMap { ImageName(rawValue: $0.name) }, in: imageView, images: images)
-        }
-    }
-
-    /// Shows the image `name` in `imageView` from the file that suits the zoom; an image view
-    /// already showing that file is left alone (no repaint, no trace line).
-    func show(_ name: ImageName?, in imageView: UIImageView, images: ImageCatalog) {
-        guard let name else { return }
-        let image = images.image(name, zoom: zoom)
-        if imageView.image !== image { imageView.image = image }
+        for (row, imageView) in rows.enumerated() { imageView.frame = rowFrame(row) }
     }
 }

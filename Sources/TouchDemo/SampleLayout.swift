@@ -7,8 +7,8 @@ import TouchKit
 ///
 /// The column is centred in the free area (between the navigation bar and the band), and in a
 /// large window scaled up by ``zoom(in:)``: the images are drawn larger, from their
-/// `@2x`/`@3x` files (``ImageCatalog/image(_:zoom:)``), so that a 4K window is not two thirds
-/// blank.
+/// `@2x`/`@3x` files (drawing picks the file with enough pixels), so that a 4K window is not two
+/// thirds blank.
 enum SampleLayout {
     static let margin: CGFloat = 20
     /// Height of the status line at zoom 1, in points.
@@ -110,6 +110,8 @@ enum SampleLayout {
     /// The height the bottom band takes, with the hint only, in points: what stays free of the
     /// screen's own views.
     static var hintAreaHeight: CGFloat { BottomBand.height(showsStatus: false) }
+    /// Space between the band's top and the hint, in points.
+    static var hintTopMargin: CGFloat { BottomBand.verticalPadding }
 
     /// The hint label's frame along the bottom of `bounds`, where the band puts it (for screens
     /// that show the hint without the band).

@@ -19,8 +19,6 @@ final class TouchViewController: UIViewController {
     private weak var dragTouch: UITouch?
     /// Where the user put `DragImage` (its frame's origin); nil until they drag it.
     private var dragImageOrigin: CGPoint?
-    /// The latest layout of the column: its zoom picks the image files.
-    private var column: SampleColumn?
 
     /// What to try on this screen, with a finger and with a mouse.
     static let hint = "Finger or mouse: press, double-tap (double-click) or drag an image · Two fingers: Ctrl+Shift+drag"
@@ -51,15 +49,8 @@ final class TouchViewController: UIViewController {
         band.frame = BottomBand.frame(in: bounds)
         let column = SampleColumn(rowSizes: [images[.touchMe].size, images[.doubleTapMe].size, images[.dragMe].size],
                                   in: bounds)
-        self.column = column
-        column.apply(status: touchStatus, rows: [touchImage, doubleTouchImage], images: images)
-        column.show(.dragMe, in: dragImage, images: images)
+        column.apply(status: touchStatus, rows: [touchImage, doubleTouchImage])
         SampleLayout.placeDraggable(dragImage, home: column.rowFrame(2), in: bounds, userOrigin: dragImageOrigin)
-    }
-
-    /// Shows `name` in `imageView`, from the file that suits the column's zoom.
-    private func show(_ name: ImageName, in imageView: UIImageView) {
-        if let column { column.show(name, in: imageView, images: images) } else { imageView.image = images[name] }
     }
 
     // MARK: Touches
@@ -74,14 +65,14 @@ final class TouchViewController: UIViewController {
         guard let touch = touches.first else { return }
         let location = touch.location(in: view)
         if touchImage.frame.contains(location) {
-            show(.touchMeTouched, in: touchImage)
+            touchImage.image = images[.touchMeTouched]
             touchStatus.text = "Touches Began"
         } else if touch.tapCount == 2 && doubleTouchImage.frame.contains(location) {
             if imageHighlighted {
-                show(.doubleTapMe, in: doubleTouchImage)
+                doubleTouchImage.image = images[.doubleTapMe]
                 touchStatus.text = "Double-Tapped Off"
             } else {
-                show(.doubleTapMeHighlighted, in: doubleTouchImage)
+                doubleTouchImage.image = images[.doubleTapMeHighlighted]
                 touchStatus.text = "Double-Tapped On"
             }
             imageHighlighted.toggle()
@@ -110,7 +101,7 @@ final class TouchViewController: UIViewController {
         super.touchesEnded(touches, with: event)
         for touch in touches {
             if touchImage.frame.contains(touch.location(in: view)) {
-                show(.touchMe, in: touchImage)
+                touchImage.image = images[.touchMe]
                 touchStatus.text = "Touches Ended"
             }
             if touch === dragTouch { dragTouch = nil }
@@ -120,7 +111,7 @@ final class TouchViewController: UIViewController {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         dragTouch = nil
-        show(.touchMe, in: touchImage)
+        touchImage.image = images[.touchMe]
         touchStatus.text = ""
     }
 }

@@ -27,7 +27,7 @@ struct HintsAndResizeEndToEndTests {
             try session.waitForScreen("menu")
             #expect(try session.app.waitFor(event: .hint).text == menuHint)
         }
-        #expect(hints["checkmark"] == "Draw a V anywhere: finger or mouse")
+        #expect(hints["checkmark"] == "Draw a V anywhere, left to right: finger or mouse")
         #expect(Set(hints.values).count == Self.screens.count + 1, "a different hint on every screen: \(hints)")
         #expect(hints.values.allSatisfy { !$0.isEmpty })
         #expect(session.statuses.isEmpty, "hints are not status lines")
@@ -37,8 +37,6 @@ struct HintsAndResizeEndToEndTests {
     /// padding): the free area ends this far above the hint.
     static let bandPadding: CGFloat = 8
 
-    /// Whether `pixel` is the Drag Me button's green.
-    static func isGreen(_ pixel: RGBPixel) -> Bool { Int(pixel.green) > Int(pixel.red) + 40 }
     /// Whether `pixel` is the bottom band's light grey (or the white page): nothing drawn over it.
     static func isLight(_ pixel: RGBPixel) -> Bool { pixel.red > 235 && pixel.green > 235 && pixel.blue > 235 }
 
@@ -52,12 +50,12 @@ struct HintsAndResizeEndToEndTests {
         try session.touchscreen.drag(id: 1, from: start.center, to: target, steps: 10)
         let placed = CGPoint(x: start.minX + target.x - start.midX, y: hint.minY - Self.bandPadding - start.height)
         try session.waitForFrame("DragImage", origin: placed)
-        // On screen: the image's green at its bottom edge, the band clear just below it.
-        let onImage = CGPoint(x: placed.x + start.width / 2 - 60, y: placed.y + start.height - 12)
-        let belowImage = CGPoint(x: onImage.x, y: placed.y + start.height + 4)
-        let settled = try session.pollPixels(at: [onImage, belowImage]) { Self.isGreen($0[0]) && Self.isLight($0[1]) }
-        #expect(Self.isGreen(settled[0]), "the image is drawn at its new place: \(settled[0]) at \(onImage)")
-        #expect(Self.isLight(settled[1]), "nothing over the band: \(settled[1]) at \(belowImage)")
+        let placedFrame = CGRect(origin: placed, size: start.size)
+        try session.expectMoved("DragMe", from: start, to: placedFrame)
+        // And the band just below it is clear: the image stops at the band, never covers the hint.
+        let belowImage = CGPoint(x: placed.x + start.width / 2 - 60, y: placed.y + start.height + 4)
+        let below = try session.pollPixel(at: belowImage) { Self.isLight($0) }
+        #expect(Self.isLight(below), "nothing over the band: \(below) at \(belowImage)")
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 420, height: 540)
         let small = try session.app.waitFor(event: .layout)
@@ -66,8 +64,7 @@ struct HintsAndResizeEndToEndTests {
         #expect(shown.minX + shown.width <= 420 && shown.maxY <= smallHint.minY - Self.bandPadding,
                 "clamped into the free area, above the band: \(shown), hint \(smallHint)")
         #expect(shown.minY < placed.y, "pulled up for display: \(shown)")
-        let shownPixel = try session.pollPixel(at: CGPoint(x: shown.midX - 60, y: shown.maxY - 12)) { Self.isGreen($0) }
-        #expect(Self.isGreen(shownPixel), "drawn where it is shown: \(shownPixel)")
+        try session.expectPicture("DragMe", in: shown, "(shown inside the smaller window)")
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 480, height: 720)
         let large = try session.app.waitFor(event: .layout)
@@ -76,8 +73,8 @@ struct HintsAndResizeEndToEndTests {
         // The frame events tell the displayed frame: the latest is the restored one.
         let frame = try #require(session.app.events.last { $0.kind == .frame && $0.view == "DragImage" }?.rect)
         #expect(abs(frame.minX - placed.x) <= 1 && abs(frame.minY - placed.y) <= 1, "\(frame)")
-        let backPixel = try session.pollPixel(at: onImage) { Self.isGreen($0) }
-        #expect(Self.isGreen(backPixel), "drawn back at its place: \(backPixel) at \(onImage)")
+        // On screen: back at its place, no longer where the small window showed it.
+        try session.expectMoved("DragMe", from: shown, to: back)
     }
 
     @Test(arguments: [["--size", "300x900"], ["--size", "500x9000"]])

@@ -15,6 +15,11 @@ final class DemoHarness {
     let script: TouchScript
     private let lines: LineSink
 
+    /// The package's `Resources` folder.
+    static let resources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources")
+
     /// Collects trace lines.
     private final class LineSink {
         var lines: [String] = []
@@ -22,10 +27,7 @@ final class DemoHarness {
 
     init(screen: Screen = .menu, size: CGSize = CGSize(width: 480, height: 720),
          environment: [String: String] = [:]) throws {
-        let resources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources")
-        let images = try ImageCatalog(directory: resources)
+        let images = try ImageCatalog(directory: Self.resources)
         let sink = LineSink()
         let trace = TraceRecorder { sink.lines.append($0) }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))

@@ -69,23 +69,57 @@ struct LargeWindowTests {
         #expect(frame.width >= 1.5 * size.width, "\(name) \(frame) grew from \(size)")
         #expect(abs(frame.midX - 800) <= 1, "centred: \(frame)")
         // Drawn from a file with at least as many pixels as it shows: no upscaled 1x.
-        #expect(try #require(image.image).scale >= frame.width / size.width - 0.001)
+        let zoom = frame.width / size.width
+        #expect(try #require(image.image).representation(forPixelsPerPoint: zoom).scale >= zoom - 0.001)
         // Back to a small window: the usual size and file.
         demo.resize(to: TouchDemoApp.minimumWindowSize)
         #expect(image.bounds.size == size)
         #expect(image.image?.scale == 1)
     }
 
-    @Test func aChangedImageInAGrownColumnComesFromTheLargerFileToo() throws {
+    /// Tolerance per channel when comparing drawn pixels with a file's.
+    static let pixelTolerance = 2
+    /// The least share of matching pixels that counts as "drawn from that file" (the 1x file
+    /// upscaled matches TouchMe@3x.png in about 83 %).
+    static let drawnShare = 0.99
+
+    /// The share of the pixels of the file `file` (in Resources) drawn over white into `frame`'s
+    /// size that the window shows the same in `frame` (window coordinates).
+    static func shareDrawn(from file: String, in frame: CGRect, of demo: DemoHarness) throws -> Double {
+        let image = try UIImage(contentsOfFile: DemoHarness.resources.appendingPathComponent(file).path)
+        let width = Int(frame.width), height = Int(frame.height)
+        let expected = ImageBuffer(width: width, height: height)
+        expected.draw { context in
+            context.fill(CGRect(x: 0, y: 0, width: width, height: height), with: .white)
+            context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        }
+        let shown = ImageBuffer(width: width, height: height)
+        shown.draw { context in
+            context.translateBy(x: -frame.minX, y: -frame.minY)
+            demo.app.window.render(in: context, rect: frame)
+        }
+        var same = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = expected.pixel(x: x, y: y), b = shown.pixel(x: x, y: y)
+                if abs(Int(a.red) - Int(b.red)) <= pixelTolerance && abs(Int(a.green) - Int(b.green)) <= pixelTolerance
+                    && abs(Int(a.blue) - Int(b.blue)) <= pixelTolerance { same += 1 }
+            }
+        }
+        return Double(same) / Double(width * height)
+    }
+
+    @Test func aGrownImageIsDrawnPixelForPixelFromItsThreeTimesFileAlsoWhenItChanges() throws {
         let demo = try DemoHarness(screen: .touch, size: CGSize(width: 3840, height: 2160))
-        let touchImage = try #require(demo.app.window.view(withAccessibilityIdentifier: "TouchImage") as? UIImageView)
-        demo.script.begin(1, at: demo.center(of: "TouchImage"))
-        #expect(touchImage.image?.name == "TouchMe_Touched")
-        #expect(touchImage.image?.scale == 3)
-        demo.script.end(1, at: demo.center(of: "TouchImage"))
-        #expect(touchImage.image?.name == "TouchMe")
-        #expect(touchImage.image?.scale == 3)
-        #expect(demo.images(of: "TouchImage") == ["TouchMe_Touched", "TouchMe"])
+        let frame = try #require(demo.frame(of: "TouchImage"))
+        #expect(frame.size == CGSize(width: 540, height: 192), "3× at 4K")
+        let sharp = try Self.shareDrawn(from: "TouchMe@3x.png", in: frame, of: demo)
+        let upscaled = try Self.shareDrawn(from: "TouchMe.png", in: frame, of: demo)
+        #expect(sharp > Self.drawnShare && sharp > upscaled, "the @3x file, 1:1: \(sharp); the 1x file upscaled: \(upscaled)")
+        demo.script.begin(1, at: frame.center)
+        #expect(demo.images(of: "TouchImage") == ["TouchMe_Touched"])
+        #expect(try Self.shareDrawn(from: "TouchMe_Touched@3x.png", in: frame, of: demo) > Self.drawnShare)
+        demo.script.end(1, at: frame.center)
     }
 
     @Test func aLargeWindowGrowsTheColumnWithoutAnImageEventForTheSameImage() throws {

@@ -6,14 +6,11 @@ import Foundation
 /// and so up to the view controller.
 @MainActor
 open class UIImageView: UIView {
-    /// The image shown; nil shows nothing. Changing it repaints the view; the window's change
-    /// observer hears of it when another image shows (another name), not when the same image
-    /// comes from another scale's file (a view drawn larger).
+    /// The image shown; nil shows nothing. Changing it repaints the view.
     public var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }
             setNeedsDisplay()
-            guard image?.name != oldValue?.name || (image == nil) != (oldValue == nil) else { return }
             window?.changeObserver?.imageViewDidChangeImage(self)
         }
     }
