@@ -80,7 +80,7 @@ struct HiDPIEndToEndTests {
         }
         #expect(leftovers.isEmpty, "\(leftovers.count) pixels left behind where DragImage was, e.g. \(leftovers.prefix(5))")
         // And it is drawn at its new place: DragMe's green, 12 pt in from its right end.
-        let moved = CGPoint(x: (start.maxX - 12) * 1.5, y: (start.midY + 134) * 1.5)
+        let moved = CGPoint(x: (start.maxX - 12) * 1.5, y: (start.midY + 70) * 1.5)
         let green = try ImagePixels.pixel(ofImageAt: shot, x: Int(moved.x), y: Int(moved.y))
         #expect(green.green > green.red + 40 && green.green > green.blue + 40, "DragMe's green at \(moved): \(green)")
     }
