@@ -13,6 +13,8 @@ import TouchKit
 /// the completion event wakes it to paint. XInput2 device events go
 /// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
 /// Control and Shift keys) into a ``MouseTouchEmulator``, which makes one or two fingers of them.
+/// The mouse's multi-tap interval is the desktop's double-click time (XSETTINGS
+/// `Net/DoubleClickTime`, read at start-up; 400 ms without a settings manager).
 /// Key presses reach ``onKeyPress`` as ``UIKeyCommand`` inputs (see ``X11KeyTranslator``);
 /// mouse button 8 (back) is reported as the key ``UIKeyCommand/inputBack``. Touches and
 /// emulated fingers whose end the window cannot see (another client grabbed their device, or it
@@ -112,6 +114,10 @@ public final class X11Application {
         window.screen.scale = scale.value
         valuatorMaps = XInputValuatorMap.queryAll(display)
         window.screen.maximumFramesPerSecond = X11RefreshRate.framesPerSecond(of: display)
+        // A double-click is a double tap at the speed the user chose for every other app.
+        let doubleClick = XSettings.pointerDoubleTapInterval(propertyBytes: X11Screen.xSettingsProperty(of: display))
+        if let warning = doubleClick.warning { Self.warn(warning) }
+        window.touchTracker.pointerDoubleTapInterval = doubleClick.interval
     }
 
     /// The window's title (`WM_NAME`, `_NET_WM_NAME`), e.g. "Touch Demo — Touch Samples";

@@ -1,7 +1,8 @@
 internal import CX11
 import Foundation
 
-/// Facts about the default screen that decide where and how large the window opens.
+/// Facts about the default screen that decide where and how large the window opens, and the
+/// desktop's settings (XSETTINGS) that the app follows.
 enum X11Screen {
     /// The size, in pixels, of the area a window manager leaves to windows (the screen minus
     /// panels and docks): EWMH's `_NET_WORKAREA` for the current desktop, else the whole screen.
@@ -17,6 +18,38 @@ enum X11Screen {
     /// The `X` resource `Xft.dpi` as the desktop set it (`xrdb`), or nil.
     static func xftDPI(of display: OpaquePointer) -> String? {
         XGetDefault(display, "Xft", "dpi").map { String(cString: $0) }
+    }
+
+    /// The most of the XSETTINGS property read, in 32-bit units (1 MiB; a desktop's settings
+    /// take a few KiB). Anything beyond is left out, and the parser reports the cut.
+    static let maximumXSettingsLength = 262_144
+
+    /// The raw `_XSETTINGS_SETTINGS` property (format 8) of the default screen's XSETTINGS
+    /// manager, the owner of the selection `_XSETTINGS_S<screen>`; nil when no manager runs or
+    /// it published nothing. Parsed by ``XSettings``.
+    static func xSettingsProperty(of display: OpaquePointer) -> [UInt8]? {
+        // Atoms nobody interned yet mean no manager ever ran: do not create them.
+        let selection = XInternAtom(display, "_XSETTINGS_S\(XDefaultScreen(display))", 1)
+        let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 1)
+        guard selection != 0, property != 0 else { return nil }
+        // The manager may exit between the two requests; with the server grabbed its window
+        // cannot vanish in between (a BadWindow would print an error line), as GTK does.
+        XGrabServer(display)
+        defer {
+            XUngrabServer(display)
+            XFlush(display)
+        }
+        let owner = XGetSelectionOwner(display, selection)
+        guard owner != 0 else { return nil }
+        var type: Atom = 0, format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display, owner, property, 0, maximumXSettingsLength, 0, Atom(AnyPropertyType),
+                                        &type, &format, &count, &remaining, &data)
+        guard status == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard format == 8 else { return nil }
+        return Array(UnsafeBufferPointer(start: data, count: Int(count)))
     }
 
     /// A format-32 CARDINAL property of `window` (at most 1024 items), or [] when it is unset.
