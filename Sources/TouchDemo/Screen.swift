@@ -36,7 +36,7 @@ extension Screen {
     /// What the screen shows, in one line: under its menu button and in `--help`.
     public var summary: String {
         switch self {
-        case .menu: "One button per demo"
+        case .menu: "One button per demo (the first screen)"
         case .touch: "Touch, double-tap and drag images"
         case .gestures: "The same with pan and tap recognizers"
         case .checkmark: "Draw a checkmark to tick a box"

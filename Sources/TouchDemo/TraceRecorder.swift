@@ -58,7 +58,7 @@ public final class TraceRecorder: ViewChangeObserver {
         }
     }
 
-    /// `{"event":"focus","rect":[60,72,360,64],"view":"FarmButton"}`: the menu's keyboard focus
+    /// `{"event":"focus","rect":[60,71,360,62],"view":"TouchSamplesButton"}`: the menu's keyboard focus
     /// moved to `button` (window coordinates); `{"event":"focus"}` when the focus ring hides.
     func focusDidMove(to button: UIView?) {
         guard isReady else { return }

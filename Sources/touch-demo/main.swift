@@ -49,7 +49,7 @@ struct TouchDemoCommand: ParsableCommand {
     /// The size the window opens at when `--size` is not given (shrunk to fit the screen).
     static let defaultWindowSize = WindowSize(width: 480, height: 720)
 
-    @Option(help: "The screen to open:")
+    @Option(help: "The screen to open")
     var screen: Screen = .menu
 
     @Option(help: "Window size in points, as WIDTHxHEIGHT, from \(TouchDemoApp.sizeRangeDescription) (default: 480x720, shrunk to fit the screen).")

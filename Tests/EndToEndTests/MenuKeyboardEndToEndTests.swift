@@ -85,7 +85,7 @@ struct MenuKeyboardEndToEndTests {
 struct HelpEndToEndTests {
     /// Each `--screen` name and the line `--help` gives it.
     static let screens = [
-        ("menu", "Touch Demo: One button per demo"),
+        ("menu", "Touch Demo: One button per demo (the first screen)"),
         ("touch", "Touch Samples: Touch, double-tap and drag images (key 1 on the menu)"),
         ("gestures", "Gesture Recognizer Samples: The same with pan and tap recognizers (key 2 on the menu)"),
         ("checkmark", "Custom Gesture Recognizer: Draw a checkmark to tick a box (key 3 on the menu)"),
