@@ -6,8 +6,8 @@ import Foundation
 /// `failed` when a finger moves more than ``allowableMovement``, more fingers than
 /// ``numberOfTouchesRequired`` land (or fewer made the tap), the next tap does not start within
 /// ``maximumTapInterval`` (after a mouse click: the desktop's double-click time,
-/// ``TouchTracker/pointerDoubleTapInterval``) or lands farther than ``maximumTapDistance`` from the previous one, an
-/// extra tap starts, or a touch is cancelled.
+/// ``TouchTracker/pointerDoubleTapInterval``) or lands farther than ``maximumTapDistance`` from
+/// the previous one, an extra tap starts, or a touch is cancelled.
 ///
 /// A single tap that should not fire on a double tap waits for it: `single.require(toFail: double)`.
 @MainActor
