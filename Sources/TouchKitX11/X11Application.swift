@@ -14,7 +14,7 @@ import TouchKit
 /// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
 /// Control and Shift keys) into a ``MouseTouchEmulator``, which makes one or two fingers of them.
 /// The mouse's multi-tap interval is the desktop's double-click time (XSETTINGS
-/// `Net/DoubleClickTime`, read at start-up; 400 ms without a settings manager).
+/// `Net/DoubleClickTime`, followed while the app runs; 400 ms without a settings manager).
 /// Key presses reach ``onKeyPress`` as ``UIKeyCommand`` inputs (see ``X11KeyTranslator``);
 /// mouse button 8 (back) is reported as the key ``UIKeyCommand/inputBack``. Touches and
 /// emulated fingers whose end the window cannot see (another client grabbed their device, or it
@@ -58,6 +58,9 @@ public final class X11Application {
     var unconfirmedEnds = XInputUnconfirmedEnds()
     /// Makes one finger of the left button, or two with Ctrl held.
     lazy var mouseEmulator = MouseTouchEmulator(window: window)
+    /// The XSETTINGS manager's window whose settings the app follows, or 0 without one
+    /// (`X11Application+DesktopSettings.swift`).
+    var desktopSettingsWindow: Window = 0
 
     /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window
     /// at `window`'s size (points) with a minimum size of `minimumSize` points.
@@ -114,10 +117,7 @@ public final class X11Application {
         window.screen.scale = scale.value
         valuatorMaps = XInputValuatorMap.queryAll(display)
         window.screen.maximumFramesPerSecond = X11RefreshRate.framesPerSecond(of: display)
-        // A double-click is a double tap at the speed the user chose for every other app.
-        let doubleClick = XSettings.pointerDoubleTapInterval(propertyBytes: X11Screen.xSettingsProperty(of: display))
-        if let warning = doubleClick.warning { Self.warn(warning) }
-        window.touchTracker.pointerDoubleTapInterval = doubleClick.interval
+        followDesktopSettings()
     }
 
     /// The window's title (`WM_NAME`, `_NET_WM_NAME`), e.g. "Touch Demo — Touch Samples";

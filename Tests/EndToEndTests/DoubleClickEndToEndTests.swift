@@ -100,6 +100,40 @@ struct DoubleClickEndToEndTests {
         }
     }
 
+    @Test func aChangedDoubleClickTimeAppliesAtOnce() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        let manager = try StandInSettingsManager(
+            display: server.display,
+            settings: StandInSettingsManager.settingsBytes(integers: [("Net/DoubleClickTime", 1000)]))
+        defer { manager.close() }
+        let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(),
+                                   arguments: ["--trace", "--screen", "touch"], server: server)
+        defer { app.terminate() }
+        let layout = try app.waitFor(event: .layout)
+        let image = try #require(layout.frame(ofView: "DoubleTouchImage"))
+        let touchImage = try #require(layout.frame(ofView: "TouchImage"))
+        let mouse = try server.pointer
+        // 0.6 s apart is a double-click at the desktop's 1000 ms.
+        try #require(try doubleClick(mouse, at: image.center, pause: 0.6) < 1)
+        try app.waitFor("DoubleTouchImage highlighted") {
+            $0.kind == .image && $0.view == "DoubleTouchImage" && $0.image == "DoubleTapMe_Highlighted"
+        }
+        // The user sets a quick double-click. The server tells the app before it sends the
+        // clicks below, so the app has the new time by then.
+        manager.publish(StandInSettingsManager.settingsBytes(integers: [("Net/DoubleClickTime", 200)]))
+        _ = try doubleClick(mouse, at: image.center, pause: 0.6)
+        // Everything the clicks caused is in the trace once a later click's end is.
+        try mouse.click(at: touchImage.center)
+        try app.waitFor("Touches Ended") { $0.kind == .status && $0.text == "Touches Ended" }
+        #expect(app.events.filter { $0.kind == .image && $0.view == "DoubleTouchImage" }.count == 1,
+                "0.6 s apart is past the new 200 ms: the highlight stays on")
+        _ = try doubleClick(mouse, at: image.center, pause: 0.05)
+        try app.waitFor("DoubleTouchImage back to plain") {
+            $0.kind == .image && $0.view == "DoubleTouchImage" && $0.image == "DoubleTapMe"
+        }
+    }
+
     @Test func brokenXSETTINGSGiveOneLineAndTheAppGoesOn() throws {
         let server = try PrivateXServer()
         defer { server.stop() }

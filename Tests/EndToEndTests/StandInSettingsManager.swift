@@ -8,6 +8,7 @@ import XServerFixture
 /// stops.
 final class StandInSettingsManager {
     private var display: OpaquePointer?
+    private let window: Window
 
     /// Becomes the settings manager of screen 0 of `name`, publishing `settings` (raw property
     /// bytes, see ``settingsBytes(integers:)``).
@@ -16,11 +17,8 @@ final class StandInSettingsManager {
         self.display = display
         let root = XDefaultRootWindow(display)
         let window = XCreateSimpleWindow(display, root, 0, 0, 1, 1, 0, 0, 0)
-        let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
-        settings.withUnsafeBufferPointer { bytes in
-            _ = XChangeProperty(display, window, property, property, 8, PropModeReplace, bytes.baseAddress,
-                                Int32(bytes.count))
-        }
+        self.window = window
+        publish(settings)
         let selection = XInternAtom(display, "_XSETTINGS_S0", 0)
         XSetSelectionOwner(display, selection, window, UInt(CurrentTime))
         XSync(display, 0)
@@ -30,6 +28,18 @@ final class StandInSettingsManager {
     }
 
     deinit { close() }
+
+    /// Replaces the published settings, as a manager does when the user changes one; returns
+    /// once the server has them (and has told the clients watching).
+    func publish(_ settings: [UInt8]) {
+        guard let display else { return }
+        let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
+        settings.withUnsafeBufferPointer { bytes in
+            _ = XChangeProperty(display, window, property, property, 8, PropModeReplace, bytes.baseAddress,
+                                Int32(bytes.count))
+        }
+        XSync(display, 0)
+    }
 
     /// Disconnects: the window and the selection go with the connection.
     func close() {
