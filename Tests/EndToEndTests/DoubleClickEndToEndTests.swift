@@ -122,6 +122,9 @@ struct DoubleClickEndToEndTests {
         // The user sets a quick double-click. The server tells the app before it sends the
         // clicks below, so the app has the new time by then.
         manager.publish(StandInSettingsManager.settingsBytes(integers: [("Net/DoubleClickTime", 200)]))
+        // The user pauses longer than either time before trying again (part of the input: the
+        // next clicks must not continue the first pair's count under either setting).
+        Thread.sleep(forTimeInterval: 1.1)
         _ = try doubleClick(mouse, at: image.center, pause: 0.6)
         // Everything the clicks caused is in the trace once a later click's end is.
         try mouse.click(at: touchImage.center)
