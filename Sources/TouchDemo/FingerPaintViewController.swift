@@ -77,7 +77,6 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
         self.displayScale = displayScale
         self.pictureWriter = pictureWriter
         super.init()
-        title = "Finger Paint"
     }
 
     override var keyCommands: [UIKeyCommand]? { commands }
