@@ -62,6 +62,11 @@ struct FingerPaintLayoutTests {
         #expect(tools.map(\.maxX).max() == 420 - margin)
     }
 
+    @Test func theBarTakesOneRowFrom658PointsWide() {
+        #expect(!FingerPaintViewController.barFitsOneRow(width: 657))
+        #expect(FingerPaintViewController.barFitsOneRow(width: 658))
+    }
+
     @Test(arguments: [CGSize(width: 1600, height: 1000), CGSize(width: 3840, height: 2160)])
     func aWideWindowHasTheWholeBarOnOneRow(size: CGSize) throws {
         let demo = try DemoHarness(screen: .paint, size: size)

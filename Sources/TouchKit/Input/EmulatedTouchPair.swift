@@ -35,8 +35,9 @@ public struct EmulatedTouchPair: Equatable, Sendable {
         /// The fixed point of the mirror, in window coordinates: the anchor asked for, or moved
         /// so that both fingers land inside the area.
         public var anchor: CGPoint
-        /// Finger 1 (the pointer's) and finger 2, in window coordinates.
+        /// Finger 1, the pointer's, in window coordinates.
         public var first: CGPoint
+        /// Finger 2, the partner, in window coordinates.
         public var second: CGPoint
     }
 
