@@ -41,6 +41,8 @@ public struct TraceEvent: Sendable, Equatable {
         case circle
         /// A swipe was found on the Swipe screen: ``source``, ``direction``.
         case swipe
+        /// A Swipe screen column shows its result for a stroke: ``source``, ``text``.
+        case swipeResult
     }
 
     /// One animal of a ``Kind/farm`` event.
@@ -86,7 +88,7 @@ public struct TraceEvent: Sendable, Equatable {
     public var rect: CGRect?
     /// `image`: the image's name (empty when none).
     public var image: String?
-    /// `status`, `hint`: the label's text.
+    /// `status`, `hint`, `swipeResult`: the label's text.
     public var text: String?
     /// `gesture`: the recognizer's trace name (`pan`, `longPress`, a given name…).
     public var recognizer: String?
@@ -106,7 +108,7 @@ public struct TraceEvent: Sendable, Equatable {
     public var center: CGPoint?
     /// `circle`: the circle's radius (points).
     public var radius: Double?
-    /// `swipe`: `touches` or `recognizer`.
+    /// `swipe`, `swipeResult`: `touches` or `recognizer`.
     public var source: String?
     /// `swipe`: `horizontal`/`vertical` (touches) or `left`/`right`/`up`/`down` (recognizers).
     public var direction: String?

@@ -29,13 +29,17 @@ public struct RGBPixel: Equatable, Sendable, CustomStringConvertible {
 /// command-line tool, so tests need no image library.
 public enum ImagePixels {
     /// The pixels of the `width` x `height` region at (`x`, `y`) of the image at `path`, row by row.
-    public static func region(ofImageAt path: String, x: Int, y: Int, width: Int, height: Int) throws -> [RGBPixel] {
+    /// With `background`, a picture with transparency is first laid over that colour, as a view
+    /// draws it over its superview.
+    public static func region(ofImageAt path: String, x: Int, y: Int, width: Int, height: Int,
+                              flattenedOver background: RGBPixel? = nil) throws -> [RGBPixel] {
         let tool = try imageMagick()
         // Raw RGB goes to a file: stdout is read as text lines.
         let output = NSTemporaryDirectory() + "/pixels-\(UUID().uuidString).rgb"
         defer { try? FileManager.default.removeItem(atPath: output) }
-        try ShellCommand.runChecked(tool.path, tool.prefix + [
-            path, "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-depth", "8", "rgb:\(output)",
+        let flatten = background.map { ["-background", "rgb(\($0.red),\($0.green),\($0.blue))", "-flatten"] } ?? []
+        try ShellCommand.runChecked(tool.path, tool.prefix + [path] + flatten + [
+            "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-depth", "8", "rgb:\(output)",
         ])
         guard let data = FileManager.default.contents(atPath: output), data.count == width * height * 3 else {
             throw XServerFixtureError("""
@@ -47,6 +51,15 @@ public enum ImagePixels {
         return stride(from: 0, to: bytes.count, by: 3).map {
             RGBPixel(red: bytes[$0], green: bytes[$0 + 1], blue: bytes[$0 + 2])
         }
+    }
+
+    /// The width and height of the image at `path`, in pixels.
+    public static func size(ofImageAt path: String) throws -> (width: Int, height: Int) {
+        let tool = try imageMagick()
+        let text = try ShellCommand.runChecked(tool.path, tool.prefix + [path, "-format", "%w %h", "info:"]).stdout
+        let numbers = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard numbers.count == 2 else { throw XServerFixtureError("identify gave no size for \(path): \(text)") }
+        return (numbers[0], numbers[1])
     }
 
     /// The pixel at (`x`, `y`) of the image at `path`.

@@ -30,6 +30,7 @@ struct TouchDemoCommand: ParsableCommand {
               Ctrl+Z                Finger Paint: undo the last strokes or Clear
               Ctrl+Shift+Z          Finger Paint: redo
               Ctrl+S                Finger Paint: save the canvas as a PNG
+              Ctrl+Z                Farm: bring back the animals of the latest clear
 
             Environment:
               DISPLAY               the X display to open (e.g. :0)

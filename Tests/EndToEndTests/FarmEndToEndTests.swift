@@ -8,26 +8,6 @@ import XServerFixture
 /// edge pan that clears, and an idle app once the animations are over.
 @Suite("End to end: Farm", .serialized)
 struct FarmEndToEndTests {
-    /// A session on the Farm and the middle of the meadow.
-    private func farm() throws -> (DemoSession, CGPoint) {
-        let session = try DemoSession(["--screen", "farm"])
-        let meadow = try session.frame(of: "Farm")
-        return (session, CGPoint(x: meadow.midX.rounded(), y: meadow.midY.rounded()))
-    }
-
-    /// Whether `point` is within a pixel of `expected` (the injector works in whole pixels).
-    private func isNear(_ point: CGPoint, _ expected: CGPoint, tolerance: Double = 1) -> Bool {
-        abs(point.x - expected.x) <= tolerance && abs(point.y - expected.y) <= tolerance
-    }
-
-    /// Adds a hen with a tap at `point` and waits for the farm to have `count` animals.
-    private func addHen(_ session: DemoSession, at point: CGPoint, count: Int) throws {
-        try session.touchscreen.tap(at: point, id: 1)
-        try session.waitForFarm("hen \(count) at \(point)") { animals in
-            animals.count == count && animals.last?.state == "hen" && isNear(animals.last!.center, point)
-        }
-    }
-
     /// Holds a finger on `point` until `view`'s long press began, runs `whilePressed` (the farm
     /// event comes between the press's `began` and `ended`), waits for the flip to end, then
     /// lifts it.
@@ -58,18 +38,26 @@ struct FarmEndToEndTests {
     }
 
     @Test func tapsAddTwoAnimalsCycleOneAndHoldingRoastsTheHenAndFriesTheEgg() throws {
-        let (session, c) = try farm()
+        let (session, c) = try DemoSession.farm()
         let a = c.applying(dx: -100, dy: -120), b = c.applying(dx: 100, dy: 120)
-        try addHen(session, at: a, count: 1)
-        try addHen(session, at: b, count: 2)
+        try session.addHen(at: a, count: 1)
+        try session.addHen(at: b, count: 2)
+        try session.expectAnimalsDrawn(session.lastFarm)
+        let combA = a.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)
+        let combB = b.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)
         try session.touchscreen.tap(at: a, id: 1)
         try session.waitForFarm("the first hen became an egg") { $0.map(\.state) == ["egg", "hen"] }
+        try session.expectAnimalsDrawn(session.lastFarm)
+        try session.expectMeadow(at: [combA], "(the hen's comb is gone: an egg is drawn instead)")
         try hold(session, at: a, on: "Animal-1") {
             try session.waitForFarm("the egg is fried") { $0.map(\.state) == ["fried", "hen"] }
         }
         try hold(session, at: b, on: "Animal-2") {
             try session.waitForFarm("the hen is roasted") { $0.map(\.state) == ["fried", "roast"] }
         }
+        // The flips are over (`hold` waited for them): both cooked pictures show, no comb.
+        try session.expectAnimalsDrawn(session.lastFarm)
+        try session.expectMeadow(at: [combB], "(the hen's comb is gone: a roast is drawn instead)")
         // The lift after a long press does not tap: each animal's tap failed when its press began.
         #expect(session.gestures(on: "Animal-1").filter { $0.hasPrefix("tap ") } == ["tap ended", "tap failed"])
         #expect(session.gestures(on: "Animal-2").filter { $0.hasPrefix("tap ") } == ["tap failed"])
@@ -80,8 +68,8 @@ struct FarmEndToEndTests {
     }
 
     @Test func twoFingersPinchAndRotateAnAnimalAtOnce() throws {
-        let (session, c) = try farm()
-        try addHen(session, at: c, count: 1)
+        let (session, c) = try DemoSession.farm()
+        try session.addHen(at: c, count: 1)
         // 60 pt apart to 60 × 48 pt apart: scale hypot(60, 48) / 60 = 1.28, turned atan2(48, 60) = 0.67 rad.
         try session.touchscreen.drag([
             TouchStroke(id: 1, from: c.applying(dx: -30, dy: 0), to: c.applying(dx: -30, dy: -24)),
@@ -90,22 +78,24 @@ struct FarmEndToEndTests {
         let animals = try session.waitForFarm("scale 1.28, 0.67 rad") {
             abs($0[0].scale - 1.28) <= 0.01 && abs($0[0].rotation - 0.67) <= 0.01
         }
-        #expect(isNear(animals[0].center, c), "the midpoint did not move: \(animals)")
+        #expect(isNearFarmPoint(animals[0].center, c), "the midpoint did not move: \(animals)")
         try session.waitForGesture("pinch", "ended", on: "Animal-1")
         try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        try expectScaledAndTurned(session, animals, around: c)
         // Both recognized over the same two fingers (how many "changed" come between depends on
         // how the moves were coalesced: one per drain of the X queue).
         #expect(session.gestures(on: "Animal-1").contains("pinch began"))
         #expect(session.gestures(on: "Animal-1").contains("rotation began"))
-        #expect(session.lastFarm.map(\.state) == ["hen"], "no tap, no long press")
+        #expect(session.lastFarm.map(\.state) == ["egg"], "no tap, no long press before the test's own tap")
     }
 
     @Test func controlDragPinchesAndRotatesAnAnimalWithTheMouse() throws {
-        let (session, c) = try farm()
+        let (session, c) = try DemoSession.farm()
         let mouse = try session.pointer, keyboard = try session.server.keyboard
         // A click is a tap: it adds the hen.
         try mouse.click(at: c)
-        try session.waitForFarm("a hen from a click") { $0.count == 1 && isNear($0[0].center, c) }
+        try session.waitForFarm("a hen from a click") { $0.count == 1 && isNearFarmPoint($0[0].center, c) }
+        try session.expectAnimalsDrawn(session.lastFarm)
         // Ctrl fixes the anchor at the hen's centre; the pointer's finger goes from 30 pt right of
         // it to (48, 24) off it and the mirrored one does the opposite: distance 60 -> 107.3
         // (scale 1.79), turned atan2(24, 48) = 0.46 rad.
@@ -116,17 +106,30 @@ struct FarmEndToEndTests {
         let animals = try session.waitForFarm("scale 1.79, 0.46 rad") {
             abs($0[0].scale - 1.79) <= 0.01 && abs($0[0].rotation - 0.46) <= 0.01
         }
-        #expect(isNear(animals[0].center, c), "\(animals)")
+        #expect(isNearFarmPoint(animals[0].center, c), "\(animals)")
         try session.waitForGesture("pinch", "ended", on: "Animal-1")
         try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        try expectScaledAndTurned(session, animals, around: c)
+    }
+
+    /// After a pinch and turn of the hen at `c`: its comb is drawn where the transform puts it
+    /// and no longer where the upright hen had it, and a tap 65 pt above the centre (outside
+    /// the upright hen's 52 pt half-height, inside the larger, turned one) hits it.
+    private func expectScaledAndTurned(_ session: DemoSession, _ animals: [TraceEvent.FarmAnimal], around c: CGPoint) throws {
+        try session.expectAnimalsDrawn(animals)
+        try session.expectMeadow(at: [c.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)],
+                                 "(the upright hen's comb)")
+        try session.touchscreen.tap(at: c.applying(dx: 0, dy: -65), id: 1)
+        try session.waitForFarm("the scaled, turned hen is hit outside its upright shape") { $0.map(\.state) == ["egg"] }
     }
 
     @Test func theMouseAddsHoldsMovesAndClearsAsTheHintSays() throws {
-        let (session, c) = try farm()
+        let (session, c) = try DemoSession.farm()
         let mouse = try session.pointer
         // Click: a hen.
         try mouse.click(at: c)
-        try session.waitForFarm("a hen from a click") { $0.count == 1 && isNear($0[0].center, c) }
+        try session.waitForFarm("a hen from a click") { $0.count == 1 && isNearFarmPoint($0[0].center, c) }
+        try session.expectAnimalsDrawn(session.lastFarm)
         // Hold the button: the long press roasts it (the app's own 0.5 s timer; nothing more is
         // sent until it has begun).
         try mouse.move(to: c)
@@ -143,10 +146,14 @@ struct FarmEndToEndTests {
         try mouse.release()
         try mouse.sync()
         try session.waitForGesture("longPress", "ended", on: "Animal-1")
-        // Drag: it follows the pointer.
+        try session.expectAnimalsDrawn(session.lastFarm)
+        try session.expectMeadow(at: [c.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)], "(no comb: roasted)")
+        // Drag: it follows the pointer, on screen too.
         let moved = c.applying(dx: 60, dy: 80)
         try mouse.drag(from: c, to: moved, steps: 10)
-        try session.waitForFarm("the roast follows the drag") { $0.count == 1 && isNear($0[0].center, moved) }
+        try session.waitForFarm("the roast follows the drag") { $0.count == 1 && isNearFarmPoint($0[0].center, moved) }
+        try session.expectAnimalsDrawn(session.lastFarm)
+        try session.expectMeadow(at: [c.applying(dx: 20, dy: 0)], "(where the roast was)")
         // A drag in from the left edge: the farm clears, and the screen stays.
         let y = c.y + 220
         try mouse.move(to: CGPoint(x: 2, y: y))
@@ -155,6 +162,7 @@ struct FarmEndToEndTests {
         try mouse.sync()
         try session.waitForFarm("cleared by the mouse") { $0.isEmpty }
         try waitForTheClearingToEnd(session)
+        try session.expectMeadow(at: [moved.applying(dx: 20, dy: 0)], "(the roast is cleared)")
         try mouse.release()
         try mouse.sync()
         try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
@@ -165,11 +173,11 @@ struct FarmEndToEndTests {
     }
 
     @Test func aRotatedAnimalIsHitAndDrawnInItsRotatedShape() throws {
-        let (session, c) = try farm()
-        try addHen(session, at: c, count: 1)
-        // The middle of the hen's red comb, 28 pt right of and 33.5 pt above its centre.
-        let comb = c.applying(dx: 28, dy: -33.5)
-        let red = RGBPixel(red: 220, green: 60, blue: 50)
+        let (session, c) = try DemoSession.farm()
+        try session.addHen(at: c, count: 1)
+        // The middle of the hen's red comb.
+        let comb = c.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)
+        let red = FarmPixels.comb
         #expect(try session.pixelMismatches(at: [comb], expecting: red, tolerance: 60).isEmpty)
         // Turn it 45° clockwise without scaling: each finger moves along a chord.
         let r = 30 * sqrt(0.5)
@@ -184,8 +192,7 @@ struct FarmEndToEndTests {
         // meadow shows where it was.
         let turnedComb = c.applying(dx: 43.5, dy: -3.9)
         #expect(try session.pixelMismatches(at: [turnedComb], expecting: red, tolerance: 60).isEmpty)
-        let meadow = RGBPixel(red: 0xEA, green: 0xF5, blue: 0xE1)
-        #expect(try session.pixelMismatches(at: [comb], expecting: meadow, tolerance: 12).isEmpty)
+        #expect(try session.pixelMismatches(at: [comb], expecting: FarmPixels.meadow, tolerance: 12).isEmpty)
 
         // Hit in the turned shape: 65 pt above the centre is outside the upright hen (52 pt
         // half-height) but inside the turned one (46 pt from each of its axes): it becomes an egg.
@@ -194,14 +201,16 @@ struct FarmEndToEndTests {
         // Missed outside it: (34, -40) is inside the upright egg (36 × 46 pt half-sizes) but 52 pt
         // from the turned egg's long axis: the tap lands on the meadow and adds a hen there.
         let outside = c.applying(dx: 34, dy: -40)
-        try addHen(session, at: outside, count: 2)
+        try session.addHen(at: outside, count: 2)
         #expect(session.lastFarm.map(\.state) == ["egg", "hen"])
     }
 
     @Test func anEdgePanClearsTheFarmAndBeatsTheNavigationsPop() throws {
-        let (session, c) = try farm()
-        try addHen(session, at: c.applying(dx: -60, dy: 0), count: 1)
-        try addHen(session, at: c.applying(dx: 80, dy: 100), count: 2)
+        let (session, c) = try DemoSession.farm()
+        try session.addHen(at: c.applying(dx: -60, dy: 0), count: 1)
+        try session.addHen(at: c.applying(dx: 80, dy: 100), count: 2)
+        let hens = session.lastFarm
+        try session.expectAnimalsDrawn(hens)
         let y = c.y + 220
         let touch = try session.touchscreen
         try touch.begin(1, x: 3, y: y)
@@ -212,6 +221,8 @@ struct FarmEndToEndTests {
         }
         try session.waitForFarm("cleared") { $0.isEmpty }
         try waitForTheClearingToEnd(session)
+        try session.expectMeadow(at: hens.map { DemoSession.screenPoint(of: CGPoint(x: FarmPixels.combOffset.dx, y: FarmPixels.combOffset.dy), on: $0) },
+                                 "(both hens cleared)")
         try touch.end(1)
         try touch.sync()
         try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
@@ -220,17 +231,22 @@ struct FarmEndToEndTests {
         // Two seconds later still on the Farm: the navigation's interactive pop never began.
         #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
         #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
+        // A cleared hen is no longer hit: a tap where the first one was adds a new hen there.
+        try session.addHen(at: c.applying(dx: -60, dy: 0), count: 1)
+        #expect(session.lastFarm.map(\.id) == [3], "\(session.lastFarm)")
     }
 
     /// The Clear button sits on the background, whose tap recognizer adds hens: a control's own
     /// action wins over an ancestor's single tap (UIKit's "Attaching gesture recognizers to UIKit
     /// controls"), by a real finger and by a mouse click.
     @Test func theClearButtonClearsUnderTheBackgroundsTapAndAddsNoHen() throws {
-        let (session, c) = try farm()
+        let (session, c) = try DemoSession.farm()
         let button = try session.frame(of: "FarmClearButton")
         let onButton = CGPoint(x: button.midX.rounded(), y: button.midY.rounded())
         for (round, device) in ["finger", "mouse"].enumerated() {
-            try addHen(session, at: c.applying(dx: -60 + 40 * Double(round), dy: 0), count: 1)
+            let henAt = c.applying(dx: -60 + 40 * Double(round), dy: 0)
+            try session.addHen(at: henAt, count: 1)
+            try session.expectAnimalsDrawn(session.lastFarm)
             if device == "finger" {
                 try session.touchscreen.tap(at: onButton, id: 1)
             } else {
@@ -238,6 +254,8 @@ struct FarmEndToEndTests {
             }
             try session.waitForFarm("cleared by the \(device) on Clear") { $0.isEmpty }
             try waitForTheClearingToEnd(session)
+            try session.expectMeadow(at: [henAt.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)],
+                                     "(\(device): the hen is cleared)")
             // The background's tap saw the touch and failed; no hen came under the button.
             #expect(session.gestures(on: "Farm").filter { $0.hasPrefix("tap ") }.suffix(1) == ["tap failed"],
                     "\(device): \(session.gestures(on: "Farm"))")

@@ -36,14 +36,16 @@ extension UIView {
     // MARK: One implementation for model and presentation
 
     /// Maps this view's bounds coordinates to its superview's: subtract the bounds' centre, apply
-    /// `transform` (about the centre, UIKit's anchor point (0.5, 0.5)), add `center`.
+    /// `transform` (about the centre, UIKit's anchor point (0.5, 0.5)), its translation included,
+    /// add `center`. So a translation moves the view by (tx, ty) while `center` stays.
     func transformToSuperview(in tree: GeometryTree) -> CGAffineTransform {
         let (center, bounds, transform) = geometry(in: tree)
         let boundsCenter = CGPoint(x: bounds.origin.x + bounds.width / 2, y: bounds.origin.y + bounds.height / 2)
-        // (p − boundsCenter)·T + center, written out so that no matrix product is needed.
+        // (p − boundsCenter)·T + center, written out so that no matrix product is needed; T's
+        // own translation is part of (p − boundsCenter)·T.
         return CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                 tx: center.x - boundsCenter.x * transform.a - boundsCenter.y * transform.c,
-                                 ty: center.y - boundsCenter.x * transform.b - boundsCenter.y * transform.d)
+                                 tx: center.x + transform.tx - boundsCenter.x * transform.a - boundsCenter.y * transform.c,
+                                 ty: center.y + transform.ty - boundsCenter.x * transform.b - boundsCenter.y * transform.d)
     }
 
     /// Maps this view's coordinates to `view`'s (its root's when nil). Views with different roots

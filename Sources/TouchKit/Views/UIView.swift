@@ -77,10 +77,11 @@ open class UIView: UIResponder {
     /// size changes, lays out the subviews again.
     ///
     /// As in UIKit, `frame` is not meaningful while `transform` is not the identity. TouchKit then
-    /// returns the bounding box of the transformed view (what UIKit returns in practice), and a
-    /// new frame sets `center` to its midpoint and the bounds' size to its size, keeping the
-    /// transform: so `frame = frame` grows a turned or enlarged view. Use `center` and `bounds`
-    /// for transformed views.
+    /// returns the bounding box of the transformed view, its translation included (what UIKit
+    /// returns in practice), and a new frame sets the bounds' size to its size and `center` so
+    /// that the transformed view's box is centred on it (its midpoint less the transform's
+    /// translation), keeping the transform: so `frame = frame` keeps a moved view in place but
+    /// grows a turned or enlarged one. Use `center` and `bounds` for transformed views.
     public var frame: CGRect {
         get {
             let size = storedBounds.size
@@ -88,7 +89,7 @@ open class UIView: UIResponder {
             return untransformed.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            setGeometry(center: CGPoint(x: newValue.midX, y: newValue.midY),
+            setGeometry(center: CGPoint(x: newValue.midX - storedTransform.tx, y: newValue.midY - storedTransform.ty),
                         bounds: CGRect(origin: storedBounds.origin, size: newValue.size),
                         transform: storedTransform)
         }
