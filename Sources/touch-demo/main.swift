@@ -31,7 +31,7 @@ struct TouchDemoCommand: ParsableCommand {
               t                     show touches on/off
               F11                   fullscreen on/off
               Ctrl+Q, Ctrl+W        quit
-              Ctrl+Z                Finger Paint: undo the last stroke or Clear
+              Ctrl+Z                Finger Paint: undo the last strokes or Clear
               Ctrl+Shift+Z          Finger Paint: redo
               Ctrl+S                Finger Paint: save the canvas as a PNG
               Ctrl+Z                Farm: bring back the animals of the latest clear
