@@ -31,7 +31,6 @@ final class CustomGestureViewController: UIViewController {
         self.images = images
         checkboxImage = SampleLayout.makeImageView(images[.checkBoxUnchecked], name: "CheckboxImage")
         super.init()
-        title = "Custom Gesture"
     }
 
     override func viewDidLoad() {

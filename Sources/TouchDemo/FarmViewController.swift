@@ -62,7 +62,6 @@ final class FarmViewController: UIViewController {
         self.images = images
         self.trace = trace
         super.init()
-        title = "Farm"
     }
 
     /// The animals on the farm, back to front.

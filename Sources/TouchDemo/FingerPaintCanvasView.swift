@@ -11,7 +11,9 @@ import TouchKit
 ///
 /// The finished strokes live in a ``FingerPaintDrawing`` that outlives this view (the app keeps
 /// it across navigation); Clear, undo and redo edit it through this view, which repaints what
-/// changed.
+/// changed. Strokes whose touches overlapped in time are one edit: a touch that begins with no
+/// other down here starts a new stroke group, and every touch that begins before they have all
+/// lifted joins it (``FingerPaintDrawing/takeStrokeGroup()``).
 ///
 /// The whole picture, finished and live lines, lives in a ``FingerPaintRasterLayer`` at the
 /// window's scale, painted incrementally: the points one delivery of touches adds to a line (all
@@ -43,6 +45,8 @@ final class FingerPaintCanvasView: UIView {
     /// The touches of ``inProgressPolylines`` in the order they began, so that Clear and a
     /// replay visit them in the same order every time (a dictionary has none).
     private var inProgressOrder: [UITouch] = []
+    /// The stroke group of the touches down, nil when none is.
+    private var liveStrokeGroup: Int?
     /// The whole picture painted run by run at the display's scale; a frame copies from it.
     let rasterLayer = FingerPaintRasterLayer()
     /// How many line segments ``draw(_:in:)`` has handed to Cairo as vectors: none on screen,
@@ -89,7 +93,8 @@ final class FingerPaintCanvasView: UIView {
         return erased != nil
     }
 
-    /// Undoes the drawing's latest edit (a stroke, or Clear) and repaints the area it covered.
+    /// Undoes the drawing's latest edit (strokes drawn together, or Clear) and repaints the area
+    /// it covered.
     /// Returns what was undone, nil when nothing was.
     @discardableResult
     func undo() -> FingerPaintDrawing.EditKind? {
@@ -116,6 +121,7 @@ final class FingerPaintCanvasView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        if inProgressOrder.isEmpty { liveStrokeGroup = drawing.takeStrokeGroup() }
         for touch in touches {
             let polyline = FingerPaintPolyline(color: strokeColor, strokeWidth: strokeWidth, start: touch.location(in: self),
                                                sequence: drawing.takeRunSequence())
@@ -147,8 +153,9 @@ final class FingerPaintCanvasView: UIView {
             // The lift-off position is the line's last point.
             extendPolyline(of: touch)
             paintNewRun(of: touch)
-            guard let polyline = removePolyline(of: touch) else { continue }
-            drawing.add(polyline)
+            let group = liveStrokeGroup
+            guard let polyline = removePolyline(of: touch), let group else { continue }
+            drawing.add(polyline, group: group)
             strokeDidChange?(touch, .ended, polyline)
             completedCountDidChange?(drawing.strokes.count)
         }
@@ -181,8 +188,10 @@ final class FingerPaintCanvasView: UIView {
         setNeedsDisplay(polyline.runCoverage(run))
     }
 
+    /// Forgets the touch's line and returns it; the stroke group closes when no touch is left.
     private func removePolyline(of touch: UITouch) -> FingerPaintPolyline? {
         inProgressOrder.removeAll { $0 === touch }
+        if inProgressOrder.isEmpty { liveStrokeGroup = nil }
         return inProgressPolylines.removeValue(forKey: touch)
     }
 
@@ -194,10 +203,10 @@ final class FingerPaintCanvasView: UIView {
         // as vectors, so that it stays sharp.
         let scale = window?.screen.scale ?? 1
         if abs(context.deviceScale - scale) < Self.scaleTolerance {
-            if rasterLayer.needsRebuild(size: bounds.size, scale: scale) {
-                rasterLayer.rebuild(size: bounds.size, scale: scale, lines: allPolylines)
+            if rasterLayer.needsRebuild(bounds: bounds, scale: scale) {
+                rasterLayer.rebuild(bounds: bounds, scale: scale, lines: allPolylines)
             }
-            if let buffer = rasterLayer.buffer { context.draw(buffer, scale: scale, at: .zero, clippedTo: rect) }
+            if let buffer = rasterLayer.buffer { context.draw(buffer, scale: scale, at: bounds.origin, clippedTo: rect) }
         } else {
             strokedSegmentCount += FingerPaintPolyline.replayRuns(of: allPolylines, in: context, within: rect)
         }

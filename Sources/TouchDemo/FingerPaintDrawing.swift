@@ -8,9 +8,13 @@ import TouchKit
 /// screen it opens, so leaving the screen and coming back shows the same strokes. Only finished
 /// strokes belong here; lines still under a finger are the canvas view's.
 ///
-/// History: each finished stroke and each Clear is one edit. ``undo()`` reverts the latest edit
-/// (removes that stroke, or brings back every stroke Clear erased) and ``redo()`` reapplies the
-/// latest undone one; a new stroke or Clear forgets what could be redone, as in every editor.
+/// History: each Clear is one edit, and so are the strokes of one multi-finger gesture: strokes
+/// whose touches overlapped in time, directly or through a chain (A overlapped B, B overlapped
+/// C), are one edit. The canvas tells which by giving each stroke its *stroke group*
+/// (``takeStrokeGroup()``), one per stretch of time with a finger down; a stroke joins the latest
+/// edit when that edit holds its group's strokes. ``undo()`` reverts the latest edit (removes its
+/// strokes, or brings back every stroke Clear erased) and ``redo()`` reapplies the latest undone
+/// one; a new stroke or Clear forgets what could be redone, as in every editor.
 /// Clear on an empty drawing is no edit. The history keeps the latest ``maximumUndoCount``
 /// edits, so that clearing again and again cannot hold every erased stroke forever.
 ///
@@ -21,15 +25,16 @@ import TouchKit
 final class FingerPaintDrawing {
     /// One change to the drawing.
     private enum Edit {
-        /// A stroke was added at the end.
-        case stroke(FingerPaintPolyline)
+        /// Strokes of one stroke group were added at the end, in the order they finished.
+        case strokes([FingerPaintPolyline], group: Int)
         /// Clear erased these strokes.
         case clear([FingerPaintPolyline])
     }
 
     /// What ``undo()`` or ``redo()`` did, for the status line.
     enum EditKind: Equatable {
-        case stroke
+        /// Strokes drawn together, `count` of them (1 for a single finger's).
+        case strokes(count: Int)
         case clear
     }
 
@@ -41,6 +46,8 @@ final class FingerPaintDrawing {
     private var undoStack: [Edit] = []
     /// The sequence number the next run painted gets.
     private var nextRunSequence = 0
+    /// The number the next stroke group gets.
+    private var nextStrokeGroup = 0
     private var redoStack: [Edit] = []
 
     /// Whether there is an edit to undo.
@@ -54,13 +61,31 @@ final class FingerPaintDrawing {
         return nextRunSequence
     }
 
-    /// Adds a finished stroke to the drawing; what was undone can no longer be redone. Points
-    /// still in an open run become one last run, numbered now.
+    /// Returns a new stroke group number, different from every one returned before (also to
+    /// earlier canvases on this drawing).
+    func takeStrokeGroup() -> Int {
+        defer { nextStrokeGroup += 1 }
+        return nextStrokeGroup
+    }
+
+    /// Adds a finished stroke drawn alone: an edit of its own.
     func add(_ stroke: FingerPaintPolyline) {
+        add(stroke, group: takeStrokeGroup())
+    }
+
+    /// Adds a finished stroke of stroke group `group` to the drawing: to the latest edit when
+    /// that edit holds the group's other strokes, else as a new edit. Either way, what was undone
+    /// can no longer be redone. Points still in an open run become one last run, numbered now.
+    func add(_ stroke: FingerPaintPolyline, group: Int) {
         var stroke = stroke
         if stroke.hasOpenRun { stroke.endRun(sequence: takeRunSequence()) }
         strokes.append(stroke)
-        record(.stroke(stroke))
+        if case .strokes(let together, group)? = undoStack.last {
+            undoStack[undoStack.count - 1] = .strokes(together + [stroke], group: group)
+            redoStack.removeAll()
+        } else {
+            record(.strokes([stroke], group: group))
+        }
     }
 
     /// Erases every stroke as one edit that ``undo()`` reverts. Returns the area that changed
@@ -92,9 +117,11 @@ final class FingerPaintDrawing {
         guard let edit = undoStack.popLast() else { return nil }
         redoStack.append(edit)
         switch edit {
-        case .stroke(let stroke):
-            strokes.removeLast()
-            return (.stroke, stroke.coverage)
+        case .strokes(let together, _):
+            // The edit's strokes are the last ones: every stroke that finished after the group's
+            // first is the group's (a finger that lands while one is down joins its group).
+            strokes.removeLast(together.count)
+            return (.strokes(count: together.count), Self.coverage(of: together))
         case .clear(let erased):
             strokes = erased
             return (.clear, Self.coverage(of: erased))
@@ -108,9 +135,9 @@ final class FingerPaintDrawing {
         guard let edit = redoStack.popLast() else { return nil }
         undoStack.append(edit)
         switch edit {
-        case .stroke(let stroke):
-            strokes.append(stroke)
-            return (.stroke, stroke.coverage)
+        case .strokes(let together, _):
+            strokes.append(contentsOf: together)
+            return (.strokes(count: together.count), Self.coverage(of: together))
         case .clear(let erased):
             strokes.removeAll()
             return (.clear, Self.coverage(of: erased))

@@ -12,14 +12,17 @@ import TouchKit
 /// next ``rebuild(size:scale:lines:)`` replays every run of every line in the order they were
 /// first painted (``FingerPaintPolyline/replayRuns(of:in:within:)``), which gives the same
 /// pixels by construction.
+///
+/// The bitmap covers the canvas's bounds, their origin included: a canvas whose coordinates do
+/// not start at its top-left corner (Finger Paint's, under a one-row bar) shows its whole area.
 @MainActor
 final class FingerPaintRasterLayer {
     /// The bitmap: transparent where no stroke is; nil before the first rebuild.
     private(set) var buffer: ImageBuffer?
     /// Pixels per point of ``buffer``.
     private(set) var scale: CGFloat = 1
-    /// The canvas size in points ``buffer`` was made for.
-    private(set) var size: CGSize = .zero
+    /// The canvas bounds in points ``buffer`` was made for: its pixel (0, 0) is their origin.
+    private(set) var bounds: CGRect = .zero
     /// Whether the bitmap no longer shows the picture (or there is none yet).
     private(set) var isStale = true
     /// How many times the layer was painted again from scratch (tests check when it happens).
@@ -35,9 +38,9 @@ final class FingerPaintRasterLayer {
     func invalidate() { isStale = true }
 
     /// Whether the layer must be painted again from the lines before it can show a canvas of
-    /// `size` points at `scale` pixels per point.
-    func needsRebuild(size: CGSize, scale: CGFloat) -> Bool {
-        isStale || buffer == nil || size != self.size || scale != self.scale
+    /// `bounds` (points) at `scale` pixels per point.
+    func needsRebuild(bounds: CGRect, scale: CGFloat) -> Bool {
+        isStale || buffer == nil || bounds != self.bounds || scale != self.scale
     }
 
     /// Strokes run `index` of `line` onto the layer, over what is there. Does nothing while the
@@ -45,29 +48,37 @@ final class FingerPaintRasterLayer {
     func paint(run index: Int, of line: FingerPaintPolyline) {
         guard !isStale, let buffer else { return }
         buffer.draw { context in
-            context.scaleBy(x: scale, y: scale)
+            mapCanvasCoordinates(in: context)
             strokedSegmentCount += line.strokeRun(index, in: context)
         }
         strokedRunCount += 1
     }
 
-    /// Paints the layer again from scratch for a canvas of `size` points at `scale` pixels per
-    /// point: every run of `lines`, in the order they were first painted.
-    func rebuild(size: CGSize, scale: CGFloat, lines: [FingerPaintPolyline]) {
+    /// Paints the layer again from scratch for a canvas of `bounds` (points) at `scale` pixels
+    /// per point: every run of `lines`, in the order they were first painted.
+    func rebuild(bounds: CGRect, scale: CGFloat, lines: [FingerPaintPolyline]) {
+        let size = bounds.size
         let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
         if let buffer, buffer.width == width, buffer.height == height {
             buffer.clear()
         } else {
             buffer = ImageBuffer(width: width, height: height)
         }
-        self.size = size
+        self.bounds = bounds
         self.scale = scale
         isStale = false
         rebuildCount += 1
         buffer?.draw { context in
-            context.scaleBy(x: scale, y: scale)
+            mapCanvasCoordinates(in: context)
             strokedSegmentCount += FingerPaintPolyline.replayRuns(of: lines, in: context)
         }
         strokedRunCount += lines.reduce(0) { $0 + $1.runEnds.count }
+    }
+
+    /// Makes `context`'s user space the canvas's coordinates: points, with the bounds' origin at
+    /// the bitmap's top-left pixel.
+    private func mapCanvasCoordinates(in context: GraphicsContext) {
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
     }
 }

@@ -2,15 +2,18 @@ import Foundation
 import TouchKit
 
 /// The Finger Paint screen, the walkthrough's multi-touch finger-tracking sample: a bar with a
-/// colour picker, a stroke-width picker and Clear, above a ``FingerPaintCanvasView`` that fills
-/// the rest of the screen but for a status line at the bottom (`TouchStatus`).
+/// colour picker, a stroke-width picker and the Undo, Redo, Save and Clear buttons, above a
+/// ``FingerPaintCanvasView`` that fills the rest of the screen but for a status line at the
+/// bottom (`TouchStatus`). The bar's layout is in `FingerPaintViewController+Toolbar.swift`.
 ///
 /// A picked colour or width applies to strokes that begin afterwards; lines already drawn, and
 /// lines still being drawn, keep theirs. The canvas's stroke callbacks go to the trace.
 ///
 /// The strokes belong to a ``FingerPaintDrawing`` the app keeps, so they are still there when
-/// the user comes back. Keys: Ctrl+Z undoes the latest stroke (or Clear), Ctrl+Shift+Z redoes
-/// it, Ctrl+S saves the canvas as a PNG (see `FingerPaintViewController+Commands.swift`).
+/// the user comes back. Keys: Ctrl+Z undoes the latest edit (the strokes drawn together, or
+/// Clear), Ctrl+Shift+Z redoes it, Ctrl+S saves the canvas as a PNG; the Undo, Redo and Save
+/// buttons do the same, and are disabled while there is nothing to undo, redo or save (see
+/// `FingerPaintViewController+Commands.swift`).
 @MainActor
 final class FingerPaintViewController: UIViewController, ViewAppearanceObserving {
     /// The colours on offer, by trace name (`ColorButton-<name>`); the first is the default.
@@ -35,31 +38,43 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
     static let swatchSide: CGFloat = 38
     /// Diameter of a colour swatch's dot, in points.
     static let colorDotDiameter: CGFloat = 26
-    /// Size of the Clear button, in points.
-    static let clearButtonSize = CGSize(width: 76, height: 36)
+    /// How much wider than its stroke a width swatch's dot is, in points: the thinnest width
+    /// (4 pt) still shows an 8 pt dot, and each dot stays as much bigger than the last as its
+    /// stroke is.
+    static let widthDotGrowth: CGFloat = 4
+    /// Size of each action button (Undo, Redo, Save, Clear), in points.
+    static let actionButtonSize = CGSize(width: 66, height: 36)
+    /// Space between two action buttons, in points.
+    static let actionSpacing: CGFloat = 4
+    /// The action buttons' title font.
+    static let actionTitleFont = UIFont.systemFont(ofSize: 14, weight: .semibold)
     /// Space at the bar's left and right ends, in points.
     static let barMargin: CGFloat = 8
-    /// Space between the bar's groups (colours, widths, Clear), in points.
+    /// Space between the bar's groups (colours, widths, actions), in points.
     static let groupSpacing: CGFloat = 12
     /// Height of the status strip under the canvas, in points: two lines of its font, so that
     /// "Saved … in <a long folder>" is read whole.
     static let statusHeight: CGFloat = 40
 
     /// What to try on this screen, with fingers and with a mouse.
-    static let hint = "Paint with fingers, or drag the mouse (Ctrl+Shift: two strokes) · Pick a colour and width above"
+    static let hint = "Paint with fingers or mouse (Ctrl+Shift: 2 strokes) · Undo Ctrl+Z · Redo Ctrl+Shift+Z · Save Ctrl+S"
 
     let canvas: FingerPaintCanvasView
     let hintLabel = SampleLayout.makeHintLabel(hint)
-    private let bar = UIView()
-    private let barSeparator = UIView()
+    let bar = UIView()
+    let barSeparator = UIView()
     /// The strip under the canvas holding ``statusLabel``.
     private let statusStrip = UIView()
     private let statusSeparator = UIView()
     /// Says what undo, redo and save did (`TouchStatus` in the trace).
     let statusLabel = SampleLayout.makeStatusLabel()
-    private var colorButtons: [SwatchButton] = []
-    private var widthButtons: [SwatchButton] = []
-    private let clearButton = UIButton(title: "Clear")
+    var colorButtons: [SwatchButton] = []
+    /// The width swatches, thin to thick, with the stroke width each picks.
+    var widthButtons: [(width: CGFloat, button: SwatchButton)] = []
+    let undoButton = UIButton(title: "Undo")
+    let redoButton = UIButton(title: "Redo")
+    let saveButton = UIButton(title: "Save")
+    let clearButton = UIButton(title: "Clear")
     let trace: TraceRecorder?
     /// Pixels per point of the saved PNG: the display's, so the file shows what the screen does.
     let displayScale: CGFloat
@@ -77,7 +92,6 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
         self.displayScale = displayScale
         self.pictureWriter = pictureWriter
         super.init()
-        title = "Finger Paint"
     }
 
     override var keyCommands: [UIKeyCommand]? { commands }
@@ -96,11 +110,7 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
         bar.addSubview(barSeparator)
         buildColorPicker()
         buildWidthPicker()
-        clearButton.accessibilityIdentifier = "ClearButton"
-        clearButton.titleFont = .systemFont(ofSize: 16, weight: .semibold)
-        clearButton.cornerRadius = 10
-        clearButton.addAction(UIAction { [weak self] _ in self?.clear() }, for: .touchUpInside)
-        bar.addSubview(clearButton)
+        buildActionButtons()
         statusStrip.backgroundColor = Self.barColor
         statusSeparator.backgroundColor = .separator
         statusLabel.font = .systemFont(ofSize: 14, weight: .regular)
@@ -108,47 +118,26 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
         view.addSubview(statusStrip)
         statusStrip.addSubview(statusSeparator)
         statusStrip.addSubview(statusLabel)
-        connectTrace()
+        connectCanvas()
         updateSelection()
+        updateActionButtons()
     }
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        let colorsWidth = CGFloat(colorButtons.count) * Self.swatchSide
-        let widthsWidth = CGFloat(widthButtons.count) * Self.swatchSide
-        let toolsWidth = widthsWidth + Self.groupSpacing + Self.clearButtonSize.width
-        let oneRow = 2 * Self.barMargin + colorsWidth + Self.groupSpacing + toolsWidth <= bounds.width
-        let barHeight = oneRow ? Self.barRowHeight : 2 * Self.barRowHeight
-        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        barSeparator.frame = CGRect(x: 0, y: barHeight - 1, width: bounds.width, height: 1)
+        let barHeight = layoutBar(width: bounds.width)
         // From the top: the bar, the canvas, the status strip, the hint.
         let statusY = max(barHeight, bounds.height - SampleLayout.hintAreaHeight - Self.statusHeight)
         canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: statusY - barHeight)
-        // Strokes stay where they were drawn on screen when the bar wraps: the canvas's
-        // coordinates start where its top is under a one-row bar, whatever the bar's height.
-        canvas.bounds.origin = CGPoint(x: 0, y: barHeight - Self.barRowHeight)
+        // Strokes stay where they were drawn on screen when the bar wraps or unwraps: the
+        // canvas's coordinates start where its top is under a two-row bar, whatever the bar's
+        // height (above it, under a one-row bar, they are negative).
+        canvas.bounds.origin = CGPoint(x: 0, y: barHeight - 2 * Self.barRowHeight)
         statusStrip.frame = CGRect(x: 0, y: statusY, width: bounds.width, height: Self.statusHeight)
         statusSeparator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
         statusLabel.frame = CGRect(x: Self.barMargin, y: 1, width: max(0, bounds.width - 2 * Self.barMargin),
                                    height: Self.statusHeight - 1)
         hintLabel.frame = SampleLayout.hintFrame(in: bounds)
-
-        // Colours from the left; the width picker and Clear from the right, on the same row when
-        // they fit, else on a second row.
-        let toolsRowY: CGFloat = oneRow ? 0 : Self.barRowHeight
-        let swatchY = ((Self.barRowHeight - Self.swatchSide) / 2).rounded()
-        for (index, button) in colorButtons.enumerated() {
-            button.frame = CGRect(x: Self.barMargin + CGFloat(index) * Self.swatchSide, y: swatchY,
-                                  width: Self.swatchSide, height: Self.swatchSide)
-        }
-        let clearX = bounds.width - Self.barMargin - Self.clearButtonSize.width
-        clearButton.frame = CGRect(x: clearX, y: toolsRowY + ((Self.barRowHeight - Self.clearButtonSize.height) / 2).rounded(),
-                                   width: Self.clearButtonSize.width, height: Self.clearButtonSize.height)
-        let widthsX = clearX - Self.groupSpacing - widthsWidth
-        for (index, button) in widthButtons.enumerated() {
-            button.frame = CGRect(x: widthsX + CGFloat(index) * Self.swatchSide, y: toolsRowY + swatchY,
-                                  width: Self.swatchSide, height: Self.swatchSide)
-        }
     }
 
     // MARK: Pickers
@@ -168,13 +157,30 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
 
     private func buildWidthPicker() {
         for width in Self.strokeWidths {
-            let button = SwatchButton(color: canvas.strokeColor, dotDiameter: width)
+            let button = SwatchButton(color: canvas.strokeColor, dotDiameter: width + Self.widthDotGrowth)
             button.accessibilityIdentifier = "WidthButton-\(Int(width))"
             button.addAction(UIAction { [weak self] _ in
                 self?.canvas.strokeWidth = width
                 self?.updateSelection()
             }, for: .touchUpInside)
-            widthButtons.append(button)
+            widthButtons.append((width, button))
+            bar.addSubview(button)
+        }
+    }
+
+    /// Undo, Redo, Save and Clear, each doing what its key does.
+    private func buildActionButtons() {
+        let actions: [(UIButton, String, @MainActor (FingerPaintViewController) -> Void)] = [
+            (undoButton, "UndoButton", { $0.undo() }),
+            (redoButton, "RedoButton", { $0.redo() }),
+            (saveButton, "SaveButton", { $0.save() }),
+            (clearButton, "ClearButton", { $0.clear() }),
+        ]
+        for (button, name, action) in actions {
+            button.accessibilityIdentifier = name
+            button.titleFont = Self.actionTitleFont
+            button.cornerRadius = 10
+            button.addAction(UIAction { [weak self] _ in if let self { action(self) } }, for: .touchUpInside)
             bar.addSubview(button)
         }
     }
@@ -182,10 +188,19 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
     /// Rings the current colour and width; the width swatches show the current colour.
     private func updateSelection() {
         for button in colorButtons { button.isSelected = button.color == canvas.strokeColor }
-        for button in widthButtons {
+        for (width, button) in widthButtons {
             button.color = canvas.strokeColor
-            button.isSelected = button.dotDiameter == canvas.strokeWidth
+            button.isSelected = width == canvas.strokeWidth
         }
+    }
+
+    /// Enables Undo, Redo and Save only when they have something to do: an edit to undo, one to
+    /// redo, strokes to save (an empty canvas has nothing to save).
+    func updateActionButtons() {
+        let drawing = canvas.drawing
+        undoButton.isEnabled = drawing.canUndo
+        redoButton.isEnabled = drawing.canRedo
+        saveButton.isEnabled = !drawing.strokes.isEmpty
     }
 
     // MARK: Trace
@@ -195,13 +210,17 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
         trace?.completedStrokesDidChange(count: canvas.drawing.strokes.count)
     }
 
-    private func connectTrace() {
-        guard let trace else { return }
-        canvas.strokeDidChange = { [weak trace] touch, phase, polyline in
-            trace?.strokeDidChange(touch: touch.pointer, phase: phase, points: polyline.points.count)
+    /// Strokes go to the trace; a change of the finished strokes (a stroke ends, Clear, undo,
+    /// redo) to the trace and to the action buttons.
+    private func connectCanvas() {
+        if let trace {
+            canvas.strokeDidChange = { [weak trace] touch, phase, polyline in
+                trace?.strokeDidChange(touch: touch.pointer, phase: phase, points: polyline.points.count)
+            }
         }
-        canvas.completedCountDidChange = { [weak trace] count in
-            trace?.completedStrokesDidChange(count: count)
+        canvas.completedCountDidChange = { [weak self] count in
+            self?.updateActionButtons()
+            self?.trace?.completedStrokesDidChange(count: count)
         }
     }
 }

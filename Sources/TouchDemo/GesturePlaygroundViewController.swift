@@ -31,11 +31,6 @@ final class GesturePlaygroundViewController: UIViewController {
     /// then the card sits in the middle of the canvas.
     private var userCardCenter: CGPoint?
 
-    override init() {
-        super.init()
-        title = "Gesture Playground"
-    }
-
     override func viewDidLoad() {
         canvas.accessibilityIdentifier = "Canvas"
         canvas.clipsToBounds = true

@@ -6,7 +6,7 @@ import TouchKit
 /// inside (``UIControl``).
 ///
 /// The colour picker shows one swatch per colour at a common size; the width picker shows the
-/// current colour at each stroke width.
+/// current colour in a dot that grows with each stroke width.
 @MainActor
 final class SwatchButton: UIControl {
     /// The selection ring's line width, in points.

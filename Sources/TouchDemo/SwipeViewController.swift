@@ -71,7 +71,6 @@ final class SwipeViewController: UIViewController {
     init(trace: TraceRecorder? = nil) {
         self.trace = trace
         super.init()
-        title = "Swipe"
     }
 
     override func viewDidLoad() {

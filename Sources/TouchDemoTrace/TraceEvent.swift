@@ -43,6 +43,9 @@ public struct TraceEvent: Sendable, Equatable {
         case swipe
         /// A Swipe screen column shows its result for a stroke: ``source``, ``text``.
         case swipeResult
+        /// The menu's keyboard focus moved: the focused button's ``view`` name and ``rect``
+        /// (window points); neither when the focus ring hides.
+        case focus
     }
 
     /// One animal of a ``Kind/farm`` event.
@@ -82,9 +85,10 @@ public struct TraceEvent: Sendable, Equatable {
     public var name: String?
     /// `layout`: each visible named view's frame.
     public var views: [String: CGRect]?
-    /// `frame`, `image`, `gesture`, `animation`: the view's name (a screen's name for a slide).
+    /// `frame`, `image`, `gesture`, `animation`, `focus`: the view's name (a screen's name for a
+    /// slide).
     public var view: String?
-    /// `frame`: the view's new frame.
+    /// `frame`: the view's new frame; `focus`: the focused button's frame.
     public var rect: CGRect?
     /// `image`: the image's name (empty when none).
     public var image: String?

@@ -4,7 +4,8 @@ import TouchDemoTrace
 import XServerFixture
 
 /// Two fingers from the inputtest pointer and the inputtest keyboard's Control and Shift keys:
-/// real XI2 button events and core key events through the app's mouse emulation.
+/// real XI2 button events and core key events through the app's mouse emulation, checked by
+/// the app's trace and, where the pair paints, by the screen's pixels.
 @Suite("End to end: two fingers with a mouse", .serialized)
 struct MouseEmulationEndToEndTests {
     @Test func controlDragPinchesAndRotatesThePlaygroundCard() throws {
@@ -78,5 +79,43 @@ struct MouseEmulationEndToEndTests {
         try keyboard.sync()
         let states = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") }
         #expect(states.first == "pinch began" && states.last == "pinch ended", "\(states)")
+    }
+
+    /// The case: Ctrl (pinch) or Ctrl+Shift (parallel) pressed with the pointer on Finger
+    /// Paint's bar, then a drag on the canvas. The partner finger once landed mirrored above the
+    /// bar, off the window; now both land on the canvas, the ghosts show where first, and the
+    /// drag paints two strokes on screen.
+    @Test(arguments: [[KeyCode.controlL], [KeyCode.controlL, KeyCode.shiftL]])
+    func controlOverTheBarAndADragOnTheCanvasPaintsTwoStrokes(keys: [Int]) throws {
+        let session = try DemoSession(["--screen", "paint"])
+        let canvas = try session.frame(of: "FingerPaintCanvas")
+        let mouse = try session.pointer, keyboard = try session.server.keyboard
+        let black = RGBPixel(red: 0x1C, green: 0x1C, blue: 0x1E)
+        // The anchor on the bar straight above the press: the mirror would land straight above
+        // too, off the window; instead it lands 20 pt inside the canvas's top.
+        let press = CGPoint(x: canvas.midX, y: canvas.minY + 260)
+        let anchor = CGPoint(x: canvas.midX, y: try session.center(of: "ColorButton-black").y)
+        let partner = CGPoint(x: press.x, y: canvas.minY + 20)
+        try session.hold(keys, withPointerAt: anchor)
+        try mouse.move(to: press)
+        try mouse.sync()
+        // The partner's ghost: a ring 22 pt out from where it will land, on the white canvas.
+        let ring = (19...25).map { partner.applying(dx: Double($0), dy: 0) }
+        let shown = try session.pollPixels(at: ring) { $0.contains { $0.red < 200 } }
+        #expect(shown.contains { $0.red < 200 }, "a ghost ring around \(partner): \(shown)")
+
+        // Pinch: the partner moves the opposite way; parallel: the same way.
+        let dx: Double = 120
+        let partnerDX = keys.contains(KeyCode.shiftL) ? dx : -dx
+        try mouse.drag(from: press, to: press.applying(dx: dx, dy: 0), steps: 8)
+        try session.app.waitFor("strokes completed 2") { $0.kind == .strokes && $0.completed == 2 }
+        for key in keys.reversed() { try keyboard.release(keyCode: key) }
+        try keyboard.sync()
+
+        let touches = session.app.events.filter { $0.kind == .stroke && $0.state == "ended" }.compactMap(\.touch)
+        #expect(touches.count == 2 && touches.allSatisfy { $0.hasPrefix("mouse-") && $0.contains("-finger-") }, "\(touches)")
+        let middles = [press.applying(dx: dx / 2, dy: 0), partner.applying(dx: partnerDX / 2, dy: 0)]
+        let wrong = try session.pixelMismatches(at: middles, expecting: black)
+        #expect(wrong.isEmpty, "paint along both fingers' strokes; wrong: \(wrong)")
     }
 }

@@ -25,15 +25,19 @@ struct ContrastTests {
         }
     }
 
-    /// The opaque colour behind `view`'s content: its own background and its ancestors', from the
-    /// nearest opaque one down, composited (the window's white under everything).
+    /// The opaque colour behind `view`'s content: its own background and its ancestors' (and the
+    /// fill of a button it sits in), from the nearest opaque one down, composited (the window's
+    /// white under everything).
     static func effectiveBackground(of view: UIView) -> UIColor {
         var colors: [UIColor] = []
         var current: UIView? = view
-        while let candidate = current {
-            if let color = candidate.backgroundColor, color.alpha > 0 {
+        walk: while let candidate = current {
+            // A filled button's fill is drawn over its background: text inside the button (a
+            // badge) is on the fill.
+            let fill = candidate === view ? nil : (candidate as? UIButton)?.fillColor
+            for color in [fill, candidate.backgroundColor].compactMap({ $0 }) where color.alpha > 0 {
                 colors.append(color)
-                if color.alpha >= 1 { break }
+                if color.alpha >= 1 { break walk }
             }
             current = candidate.superview
         }

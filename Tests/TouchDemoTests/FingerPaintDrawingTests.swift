@@ -3,7 +3,8 @@ import Testing
 @testable import TouchDemo
 import TouchKit
 
-/// The Finger Paint drawing's history: undo, redo, and Clear as an edit of its own.
+/// The Finger Paint drawing's history: undo, redo, strokes drawn together as one edit, and
+/// Clear as an edit of its own.
 @Suite("Finger Paint undo and redo") @MainActor
 struct FingerPaintDrawingTests {
     /// A horizontal stroke at height `y`, so that each test stroke is recognisable.
@@ -21,13 +22,13 @@ struct FingerPaintDrawingTests {
         let drawing = FingerPaintDrawing()
         for y in [10, 20, 30] as [CGFloat] { drawing.add(stroke(y)) }
         let undone = try #require(drawing.undo())
-        #expect(undone.kind == .stroke)
+        #expect(undone.kind == .strokes(count: 1))
         #expect(undone.area == stroke(30).coverage, "only the stroke's own area changes")
         #expect(heights(drawing) == [10, 20])
         drawing.undo()
         #expect(heights(drawing) == [10])
         let redone = try #require(drawing.redo())
-        #expect(redone.kind == .stroke && redone.area == stroke(20).coverage)
+        #expect(redone.kind == .strokes(count: 1) && redone.area == stroke(20).coverage)
         #expect(heights(drawing) == [10, 20])
         drawing.redo()
         #expect(heights(drawing) == [10, 20, 30])
@@ -60,7 +61,7 @@ struct FingerPaintDrawingTests {
         #expect(drawing.undo()?.kind == .clear)
         #expect(heights(drawing) == [10, 50])
         // Undo goes on from before the Clear: the latest stroke first.
-        #expect(drawing.undo()?.kind == .stroke)
+        #expect(drawing.undo()?.kind == .strokes(count: 1))
         #expect(heights(drawing) == [10])
         drawing.redo()
         #expect(drawing.redo()?.kind == .clear)
@@ -99,8 +100,61 @@ struct FingerPaintDrawingTests {
         // nothing older is left to undo.
         for _ in 0..<(limit - 1) { #expect(drawing.undo() != nil) }
         #expect(heights(drawing) == [CGFloat(limit / 2)])
-        #expect(drawing.undo()?.kind == .stroke)
+        #expect(drawing.undo()?.kind == .strokes(count: 1))
         #expect(drawing.strokes.isEmpty)
         #expect(drawing.undo() == nil)
+    }
+
+    // MARK: Strokes drawn together
+
+    @Test func strokesOfOneGroupAreOneEditForUndoAndRedo() throws {
+        let drawing = FingerPaintDrawing()
+        drawing.add(stroke(10))
+        let together = drawing.takeStrokeGroup()
+        drawing.add(stroke(20), group: together)
+        drawing.add(stroke(30), group: together)
+        #expect(drawing.undoCount == 2)
+        let undone = try #require(drawing.undo())
+        #expect(undone.kind == .strokes(count: 2))
+        #expect(undone.area == stroke(20).coverage.union(stroke(30).coverage), "both strokes' area, and only theirs")
+        #expect(heights(drawing) == [10])
+        let redone = try #require(drawing.redo())
+        #expect(redone.kind == .strokes(count: 2) && redone.area == undone.area)
+        #expect(heights(drawing) == [10, 20, 30])
+    }
+
+    @Test func strokeGroupsAreNeverReusedSoAStrokeAloneIsItsOwnEdit() {
+        let drawing = FingerPaintDrawing()
+        let first = drawing.takeStrokeGroup()
+        #expect(drawing.takeStrokeGroup() != first)
+        drawing.add(stroke(10), group: first)
+        drawing.add(stroke(20))
+        drawing.add(stroke(30))
+        #expect(drawing.undoCount == 3)
+    }
+
+    @Test func aGroupsStrokeAfterAnUndoIsANewEditAndForgetsTheRedo() {
+        let drawing = FingerPaintDrawing()
+        let group = drawing.takeStrokeGroup()
+        drawing.add(stroke(10), group: group)
+        // One finger of the group lifted; Ctrl+Z while the other is still down.
+        drawing.undo()
+        drawing.add(stroke(20), group: group)
+        #expect(!drawing.canRedo, "the undone stroke can no longer come back")
+        #expect(heights(drawing) == [20])
+        #expect(drawing.undo()?.kind == .strokes(count: 1))
+        #expect(drawing.strokes.isEmpty && !drawing.canUndo)
+    }
+
+    @Test func aGroupsStrokeAfterAClearIsANewEditAfterIt() {
+        let drawing = FingerPaintDrawing()
+        let group = drawing.takeStrokeGroup()
+        drawing.add(stroke(10), group: group)
+        drawing.clear()
+        drawing.add(stroke(20), group: group)
+        #expect(heights(drawing) == [20])
+        #expect(drawing.undo()?.kind == .strokes(count: 1))
+        #expect(drawing.undo()?.kind == .clear)
+        #expect(heights(drawing) == [10])
     }
 }

@@ -66,6 +66,8 @@ struct FingerPaintSavingTests {
         defer { cleanUp() }
         try FileManager.default.createDirectory(atPath: folder + "/Pictures", withIntermediateDirectories: true)
         let demo = try DemoHarness(screen: .paint, environment: ["HOME": folder])
+        let canvas = try #require(demo.frame(of: "FingerPaintCanvas"))
+        demo.script.drag(1, from: canvas.origin.applying(dx: 40, dy: 40), to: canvas.origin.applying(dx: 200, dy: 40))
         demo.press("s", .control)
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder + "/Pictures").first)
         #expect(demo.statuses == ["Saved \(name) in ~/Pictures"])

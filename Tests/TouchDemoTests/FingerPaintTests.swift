@@ -64,11 +64,12 @@ struct FingerPaintTests {
         #expect(title?.text == "Finger Paint")
         let layout = try #require(demo.events.last { $0.kind == .layout }?.views)
         let names = FingerPaintViewController.colors.map { "ColorButton-\($0.name)" }
-            + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "ClearButton", "FingerPaintCanvas"]
+            + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "UndoButton", "RedoButton", "SaveButton", "ClearButton",
+               "FingerPaintCanvas"]
         for name in names { #expect(layout[name] != nil, "layout lists \(name)") }
-        // At 480 points the bar is one row; the canvas fills the screen between it and the status
-        // line, which sits above the hint.
-        let top = UINavigationBar.height + FingerPaintViewController.barRowHeight
+        // At 480 points the bar takes two rows; the canvas fills the screen between it and the
+        // status line, which sits above the hint.
+        let top = UINavigationBar.height + 2 * FingerPaintViewController.barRowHeight
         #expect(canvasFrame == CGRect(x: 0, y: top, width: 480,
                                       height: 720 - top - FingerPaintViewController.statusHeight - SampleLayout.hintAreaHeight))
         #expect(demo.frame(of: "TouchStatus")?.minY ?? 0 > canvasFrame.maxY)
@@ -76,11 +77,10 @@ struct FingerPaintTests {
         #expect(canvas.isMultipleTouchEnabled)
     }
 
-    @Test func aNarrowWindowPutsTheWidthsAndClearOnASecondRow() throws {
-        demo.app.window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-        demo.app.window.layoutIfNeeded()
+    @Test func aNarrowWindowPutsTheWidthsAndActionsOnASecondRow() throws {
+        demo.resize(to: TouchDemoApp.minimumWindowSize)
         let names = FingerPaintViewController.colors.map { "ColorButton-\($0.name)" }
-            + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "ClearButton"]
+            + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "UndoButton", "RedoButton", "SaveButton", "ClearButton"]
         let frames = try names.map { try #require(demo.frame(of: $0)) }
         let window = demo.app.window.bounds
         #expect(frames.allSatisfy { window.contains($0) })

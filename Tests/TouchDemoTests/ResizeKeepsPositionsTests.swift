@@ -106,7 +106,9 @@ struct ResizeKeepsPositionsTests {
     }
 
     @Test func strokesStayWhereTheyWereDrawnWhenTheBarWraps() throws {
-        let demo = try DemoHarness(screen: .paint)
+        // Wide enough for a one-row bar.
+        let wide = CGSize(width: 1600, height: 1000)
+        let demo = try DemoHarness(screen: .paint, size: wide)
         let canvas = try #require(demo.app.window.view(withAccessibilityIdentifier: "FingerPaintCanvas") as? FingerPaintCanvasView)
         let from = CGPoint(x: 60, y: 300), to = CGPoint(x: 300, y: 300)
         demo.script.drag(1, from: from, to: to, steps: 6)
@@ -125,7 +127,7 @@ struct ResizeKeepsPositionsTests {
         #expect(onStroke.red < 60 && onStroke.green < 60 && onStroke.blue < 60, "black stroke at y 300: \(onStroke)")
         #expect(above.red == 255 && above.green == 255 && above.blue == 255, "white canvas above it: \(above)")
 
-        demo.resize(to: Self.original)
+        demo.resize(to: wide)
         #expect(canvas.convert(stroke.points[0], to: nil) == from)
     }
 }

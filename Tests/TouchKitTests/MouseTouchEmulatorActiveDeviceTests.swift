@@ -14,7 +14,7 @@ struct MouseTouchEmulatorActiveDeviceTests {
 
     init() {
         timers = TimerQueue(clock: clock)
-        emulator = MouseTouchEmulator(send: { _ in }, showGhosts: { _ in }, timers: timers)
+        emulator = MouseTouchEmulator(send: { _ in }, showGhosts: { _ in }, timers: timers, windowBounds: { nil })
     }
 
     private func send(_ kind: MouseEvent.Kind, device: Int = 11, _ modifiers: UIKeyModifierFlags = []) {

@@ -4,7 +4,8 @@ import TouchKit
 import TouchKitTesting
 
 /// `MouseTouchEmulator` alone: which touches a mouse and the Ctrl/Shift keys make, read as
-/// "POINTER PHASE X,Y" strings. Time is a manual clock; nothing sleeps.
+/// "POINTER PHASE X,Y" strings, in an 800x600 window whose edges no test comes near (see
+/// `MouseTouchEmulatorLandingTests` for the edges). Time is a manual clock; nothing sleeps.
 @Suite("Mouse touch emulator")
 @MainActor
 struct MouseTouchEmulatorTests {
@@ -19,7 +20,7 @@ struct MouseTouchEmulatorTests {
         let log = log
         emulator = MouseTouchEmulator(
             send: { log.record("\($0.pointer) \($0.phase) \(Int($0.location.x)),\(Int($0.location.y))") },
-            showGhosts: { _ in }, timers: timers)
+            showGhosts: { _ in }, timers: timers, windowBounds: { CGRect(x: 0, y: 0, width: 800, height: 600) })
     }
 
     private func send(_ kind: MouseEvent.Kind, at x: CGFloat, _ y: CGFloat, _ modifiers: UIKeyModifierFlags = []) {
@@ -284,7 +285,8 @@ struct MouseTouchEmulatorTests {
 
     @Test func ghostsAreHandedOverOnlyWhenTheyChange() {
         var handed: [[CGPoint]] = []
-        let emulator = MouseTouchEmulator(send: { _ in }, showGhosts: { handed.append($0) }, timers: timers)
+        let emulator = MouseTouchEmulator(send: { _ in }, showGhosts: { handed.append($0) }, timers: timers,
+                                          windowBounds: { nil })
         for x in [10, 20, 30] as [CGFloat] {
             emulator.handle(MouseEvent(.moved, device: mouse, location: CGPoint(x: x, y: 10), timestamp: 1))
         }

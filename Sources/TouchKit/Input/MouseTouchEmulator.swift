@@ -9,11 +9,14 @@ import Foundation
 ///   ``EmulatedTouchPair``: mirrored about the anchor (pinch and rotate), or with Shift also held
 ///   at press time, in parallel (a two-finger pan or swipe). The mode is fixed at the press:
 ///   releasing Ctrl or Shift mid-drag changes nothing, and only releasing the button ends both.
+/// - Both fingers land inside the window, at least ``EmulatedTouchPair/edgeMargin`` from its
+///   edges, and inside the view pressed when Ctrl was pressed over another one (see
+///   `MouseTouchEmulator+Landing.swift`): the anchor moves as needed.
 /// - Ctrl + wheel pinches about the pointer in steps of ``wheelStepScale`` (see
 ///   `MouseTouchEmulator+Wheel.swift` for when that pinch ends). The wheel alone does nothing.
 /// - While Ctrl is held, and while an emulated pair is down, the two finger locations are shown
 ///   as ghost circles (``ghosts``, drawn by ``TouchOverlay``), so the user sees where the
-///   fingers will land. They hide when the pointer leaves the window with no button down.
+///   fingers will land, after the landing rules above. They hide when the pointer leaves the window with no button down.
 /// - One pointing device drives the fingers at a time: only its motion and release move and end
 ///   them. A left press while a drag is still down (its release was lost, say to another
 ///   client's grab) first cancels the stale fingers, as ``UIWindow/handle(_:)`` does for a
@@ -53,6 +56,10 @@ public final class MouseTouchEmulator {
 
     let send: (InputEvent) -> Void
     private let showGhosts: ([CGPoint]) -> Void
+    /// The window's bounds (window coordinates), or nil when there is no window to land in.
+    let windowBounds: () -> CGRect?
+    /// The frame, in window coordinates, of the view a touch at a point would hit.
+    let viewFrame: (CGPoint) -> CGRect?
     let timers: TimerQueue
     private var modifiers: UIKeyModifierFlags = []
     /// Where the pointer is, in window coordinates.
@@ -61,7 +68,8 @@ public final class MouseTouchEmulator {
     private var isPointerInWindow = true
     /// The ghost circles last handed to `showGhosts`.
     private var shownGhostLocations: (CGPoint, CGPoint)?
-    /// The mirror's fixed point: where the pointer was when Ctrl went down; nil without Ctrl.
+    /// The mirror's fixed point: where the pointer was when Ctrl went down; nil without Ctrl. A
+    /// pair keeps its own copy, moved as its landing needs (``EmulatedTouchPair/anchor``).
     public private(set) var anchor: CGPoint?
     var drag: Drag?
 
@@ -70,20 +78,31 @@ public final class MouseTouchEmulator {
     public var activeDevice: Int? { drag?.device }
 
     /// An emulator that hands its touches to `send`, its ghost circles to `showGhosts`, and
-    /// times the end of a wheel pinch on `timers`.
+    /// times the end of a wheel pinch on `timers`. Its pairs land inside `windowBounds` (nil:
+    /// anywhere), and inside the view whose frame `viewFrame` gives for the press point when the
+    /// anchor is outside it (nil: the window alone).
     public init(send: @escaping (InputEvent) -> Void, showGhosts: @escaping ([CGPoint]) -> Void,
-                timers: TimerQueue) {
+                timers: TimerQueue, windowBounds: @escaping () -> CGRect?,
+                viewFrame: @escaping (CGPoint) -> CGRect? = { _ in nil }) {
         self.send = send
         self.showGhosts = showGhosts
         self.timers = timers
+        self.windowBounds = windowBounds
+        self.viewFrame = viewFrame
     }
 
     /// An emulator feeding `window`: touches into ``UIWindow/handle(_:)``, ghosts into its
-    /// ``UIWindow/touchOverlay``.
+    /// ``UIWindow/touchOverlay``; its pairs land inside the window and the view hit-tested at
+    /// the press.
     public convenience init(window: UIWindow) {
         self.init(send: { [weak window] in window?.handle($0) },
                   showGhosts: { [weak window] in window?.touchOverlay.ghostLocations = $0 },
-                  timers: window.timers)
+                  timers: window.timers,
+                  windowBounds: { [weak window] in window?.bounds },
+                  viewFrame: { [weak window] point in
+                      guard let window, let view = window.hitTest(point, with: nil) else { return nil }
+                      return view.convert(view.bounds, to: window)
+                  })
     }
 
     /// Applies one mouse or modifier event, emitting the touches it starts, moves or ends.
@@ -147,8 +166,9 @@ public final class MouseTouchEmulator {
             emit(.mouse(device: event.device), .began, event.location, event.timestamp)
             return
         }
-        let pair = EmulatedTouchPair(mode: modifiers.contains(.shift) ? .parallel : .pinch,
-                                     anchor: anchor, pointer: event.location)
+        let pair = EmulatedTouchPair(mode: modifiers.contains(.shift) ? .parallel : .pinch, anchor: anchor,
+                                     pointer: event.location,
+                                     within: landingArea(pointer: event.location, anchor: anchor))
         drag = .pair(pair, device: event.device, pointer: event.location)
         emitPair(device: event.device, .began, pair.start, event.timestamp)
     }
@@ -236,7 +256,9 @@ public final class MouseTouchEmulator {
             return pinch.locations
         case .finger, nil:
             guard let anchor, isPointerInWindow else { return nil }
-            return EmulatedTouchPair.startLocations(anchor: anchor, pointer: pointer)
+            let landing = EmulatedTouchPair.landing(anchor: anchor, pointer: pointer,
+                                                    within: landingArea(pointer: pointer, anchor: anchor))
+            return (landing.first, landing.second)
         }
     }
 }
