@@ -10,8 +10,8 @@ import XServerFixture
 struct FingerPaintButtonsEndToEndTests {
     static let black = RGBPixel(red: 0x1C, green: 0x1C, blue: 0x1E)
     static let white = RGBPixel(red: 255, green: 255, blue: 255)
-    /// The buttons' tint, UIKit's system blue.
-    static let tint = RGBPixel(red: 0x00, green: 0x7A, blue: 0xFF)
+    /// The buttons' tint, the palette's accent (`Palette.tint`).
+    static let tint = RGBPixel(red: 0x00, green: 0x62, blue: 0xCC)
 
     /// A horizontal stroke with finger 1 across the canvas, 150 pt down; returns its middle.
     private func paintStroke(_ session: DemoSession) throws -> CGPoint {
