@@ -1,9 +1,11 @@
 import Foundation
 import TouchKit
 
-/// The demo's colours, in one place. Every pair of text and background colour here reads at
-/// WCAG 2.1 AA or better (4.5:1 for normal text, 3:1 for large), which `ContrastTests` checks on
-/// every screen; the ratios below are for the colours as composited.
+/// The interface's colours (accent, text greys, bars and bands, the playground card), in one
+/// place; the drawings' own colours (paint, animals, trails) stay with their screens. Every pair
+/// of text and background colour here reads at WCAG 2.1 AA or better (4.5:1 for normal text, 3:1
+/// for large), which `ContrastTests` checks on every screen; the ratios below are for the colours
+/// as composited.
 enum Palette {
     /// The accent: buttons, the Back button, the playground card. iOS's #007AFF gives white text
     /// only 4.0:1, so a deeper blue: white on it 5.8:1, the menu's 85 % white subtitles 4.6:1,

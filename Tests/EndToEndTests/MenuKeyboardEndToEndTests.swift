@@ -17,8 +17,9 @@ private enum FocusKey {
 /// that entry.
 @Suite("End to end: the menu's keyboard focus", .serialized)
 struct MenuKeyboardEndToEndTests {
-    /// The focus ring's blue (systemBlue) and the menu's background (systemGroupedBackground).
-    static let ring = RGBPixel(red: 0x00, green: 0x7A, blue: 0xFF)
+    /// The focus ring's blue (the palette's accent, `Palette.tint`) and the menu's background
+    /// (systemGroupedBackground).
+    static let ring = RGBPixel(red: 0x00, green: 0x62, blue: 0xCC)
     static let background = RGBPixel(red: 0xF2, green: 0xF2, blue: 0xF7)
 
     /// Types `key` (with Shift when asked) and waits for the focus to reach `button`; returns
