@@ -36,8 +36,8 @@ enum ScreenPixels {
 extension DemoSession {
     /// Expects screen `name` drawn (its ``ScreenSignature``: pictures and pixels) and the screen
     /// shown before it, by the trace's previous `screen` event, no longer drawn: none of its
-    /// pictures, and fewer than half of its pixels. Call it after `waitForScreen(name)`; the
-    /// checks screenshot until they hold (`timeout`), as a slide takes 0.35 s.
+    /// pictures, and fewer than half of its pixels. Call it after `waitForScreen(name)`; it
+    /// screenshots until both hold or `timeout` seconds pass, as a slide takes 0.35 s.
     ///
     /// Measured at the default 480×720 on every screen: each signature is whole only on its own
     /// screen; on the menu at most 5 of the playground's 14 pixels and 2 of the swipe's 6 match,
@@ -46,20 +46,31 @@ extension DemoSession {
     func expectScreenShown(_ name: String, timeout: TimeInterval = 5, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let shown = try signature(of: name, in: layout)
         #expect(!shown.pictures.isEmpty || !shown.samples.isEmpty, "no signature for \(name)", sourceLocation: sourceLocation)
-        for picture in shown.pictures {
-            try expectPicture(picture.image, in: picture.rect, timeout: timeout,
-                              "(screen \(name))", sourceLocation: sourceLocation)
+        let previous = previousScreen().flatMap { $0.name == name ? nil : $0 }
+        let gone = try previous.map { try signature(of: $0.name, in: $0.layout) } ?? ScreenSignature()
+        let capture = try ScreenCapture.Plan(signatures: [shown, gone])
+        let deadline = Deadline(seconds: timeout)
+        var shot: ScreenCapture
+        repeat {
+            // Each screenshot takes a fork and a round trip to the server: no sleep needed.
+            shot = try capture.take(from: server)
+            if shot.isShown(shown) && shot.isGone(gone) { return }
+        } while !deadline.hasPassed
+        for (image, rect) in shown.pictures {
+            let share = shot.pictureShare(image, in: rect)
+            #expect(share >= Self.drawnShare, "\(image) drawn in \(rect) on \(name): \(Int(share * 100)) % of its pixels",
+                    sourceLocation: sourceLocation)
         }
-        try expectPixels(shown.samples, timeout: timeout, "screen \(name) shown", sourceLocation: sourceLocation)
-        guard let previous = previousScreen(), previous.name != name else { return }
-        let gone = try signature(of: previous.name, in: previous.layout)
-        for picture in gone.pictures {
-            try expectNoPicture(picture.image, in: picture.rect,
-                                "(screen \(previous.name) left for \(name))", sourceLocation: sourceLocation)
+        let wrong = shown.samples.filter { !$0.accepts(shot.pixel(at: $0.point)) }.map { "\($0) shows \(shot.pixel(at: $0.point))" }
+        #expect(wrong.isEmpty, "screen \(name) shown: \(wrong)", sourceLocation: sourceLocation)
+        let left = previous?.name ?? "?"
+        for (image, rect) in gone.pictures {
+            let share = shot.pictureShare(image, in: rect)
+            #expect(share < Self.goneShare, "\(image) of \(left) still drawn in \(rect) under \(name): \(Int(share * 100)) %",
+                    sourceLocation: sourceLocation)
         }
-        let stillShown = try gone.samples.count - mismatches(of: gone.samples, timeout: 0).count
-        #expect(gone.samples.isEmpty || Double(stillShown) < Double(gone.samples.count) / 2,
-                "screen \(previous.name) still drawn under \(name): \(stillShown) of \(gone.samples)",
+        #expect(shot.isGone(ScreenSignature(samples: gone.samples)),
+                "screen \(left) still drawn under \(name): \(shot.matching(gone.samples)) of \(gone.samples)",
                 sourceLocation: sourceLocation)
     }
 
@@ -149,5 +160,82 @@ extension DemoSession {
             throw XServerFixtureError("no signature for screen \(name)")
         }
         return signature
+    }
+}
+
+/// One screenshot's pixels of the box around every point and picture some signatures look at:
+/// one screenshot and one read per round, however many checks.
+struct ScreenCapture {
+    /// The box to read and the pictures to compare, loaded once per check.
+    struct Plan {
+        let box: (x: Int, y: Int, width: Int, height: Int)
+        /// Each picture's pixels at 1x over white, row by row, by name.
+        let pictures: [String: [RGBPixel]]
+
+        init(signatures: [ScreenSignature]) throws {
+            let rects = signatures.flatMap { signature in
+                signature.pictures.map(\.rect)
+                    + signature.samples.map { CGRect(origin: $0.point, size: CGSize(width: 1, height: 1)) }
+            }.map(\.integral)
+            let union = rects.dropFirst().reduce(rects.first ?? CGRect(x: 0, y: 0, width: 1, height: 1)) { $0.union($1) }
+            box = (Int(union.minX), Int(union.minY), Int(union.width), Int(union.height))
+            var pictures: [String: [RGBPixel]] = [:]
+            for name in Set(signatures.flatMap { $0.pictures.map(\.image) }) {
+                let path = DemoSession.resourcesFolder.appendingPathComponent("\(name).png").path
+                let size = try ImagePixels.size(ofImageAt: path)
+                pictures[name] = try ImagePixels.region(ofImageAt: path, x: 0, y: 0, width: size.width, height: size.height,
+                                                        flattenedOver: ScreenPixels.white)
+            }
+            self.pictures = pictures
+        }
+
+        /// A screenshot of `server`, read in the box.
+        func take(from server: PrivateXServer) throws -> ScreenCapture {
+            let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-screen-\(getpid()).png").path
+            defer { try? FileManager.default.removeItem(atPath: shot) }
+            try server.screenshot(to: shot)
+            let pixels = try ImagePixels.region(ofImageAt: shot, x: box.x, y: box.y, width: box.width, height: box.height)
+            return ScreenCapture(plan: self, pixels: pixels)
+        }
+    }
+
+    let plan: Plan
+    let pixels: [RGBPixel]
+
+    /// The pixel at `point` (inside the plan's box).
+    func pixel(at point: CGPoint) -> RGBPixel {
+        let box = plan.box
+        return pixels[(Int(point.y.rounded(.down)) - box.y) * box.width + Int(point.x.rounded(.down)) - box.x]
+    }
+
+    /// The share of the pixels of `rect` that are within 48 of `image` drawn there, as
+    /// `DemoSession.pictureMatch` measures it.
+    func pictureShare(_ image: String, in rect: CGRect) -> Double {
+        let frame = rect.integral, width = Int(frame.width), height = Int(frame.height)
+        guard let expected = plan.pictures[image], expected.count == width * height else { return 0 }
+        var matching = 0
+        for row in 0..<height {
+            for column in 0..<width {
+                let shown = pixel(at: CGPoint(x: frame.minX + Double(column), y: frame.minY + Double(row)))
+                if shown.distance(to: expected[row * width + column]) <= 48 { matching += 1 }
+            }
+        }
+        return Double(matching) / Double(max(expected.count, 1))
+    }
+
+    /// How many of `samples` show their colour.
+    func matching(_ samples: [PixelSample]) -> Int { samples.filter { $0.accepts(pixel(at: $0.point)) }.count }
+
+    /// Whether all of the signature's pictures and pixels show.
+    func isShown(_ signature: ScreenSignature) -> Bool {
+        matching(signature.samples) == signature.samples.count
+            && signature.pictures.allSatisfy { pictureShare($0.image, in: $0.rect) >= DemoSession.drawnShare }
+    }
+
+    /// Whether the signature's screen is gone: none of its pictures and fewer than half of its
+    /// pixels show.
+    func isGone(_ signature: ScreenSignature) -> Bool {
+        Double(matching(signature.samples)) < max(Double(signature.samples.count) / 2, 0.5)
+            && signature.pictures.allSatisfy { pictureShare($0.image, in: $0.rect) < DemoSession.goneShare }
     }
 }
