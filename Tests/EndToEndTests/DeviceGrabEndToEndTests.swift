@@ -20,6 +20,18 @@ struct DeviceGrabEndToEndTests {
         try session.app.waitFor("stroke \(state)") { $0.kind == .stroke && $0.state == state }
     }
 
+    /// Text is drawn darker than this on the white screen: the status line's black text.
+    static let textDarkness = 200
+
+    /// How many pixels of `rect` are text (darker than ``textDarkness`` in every channel), in
+    /// screenshots taken until `accept` takes the count (5 s).
+    private func textPixels(_ session: DemoSession, in rect: CGRect, until accept: (Int) -> Bool) throws -> Int {
+        let dark = { (pixels: [RGBPixel]) in
+            pixels.filter { max($0.red, $0.green, $0.blue) < Self.textDarkness }.count
+        }
+        return dark(try session.screenPixels(in: rect) { accept(dark($0)) })
+    }
+
     /// Waits for the playground's status that starts with `what` ("Pinch ended") and returns
     /// the card's scale it names ("… · scale 1.64 · 0°").
     private func pinchScale(_ session: DemoSession, _ what: String) throws -> CGFloat {
@@ -155,12 +167,15 @@ struct DeviceGrabEndToEndTests {
         try touch.begin(1, x: blank.x, y: blank.y)
         try touch.sync()
         try session.waitForStatus("Number of fingers 1")
+        let status = try session.frame(of: "TouchStatus")
+        #expect(try textPixels(session, in: status, until: { $0 > 0 }) > 0, "the status line is drawn")
 
         let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
         try touch.end(1)
         try touch.sync()
-        // touchesCancelled clears the status line.
+        // touchesCancelled clears the status line, on screen too.
         try session.waitForStatus("")
+        #expect(try textPixels(session, in: status, until: { $0 == 0 }) == 0, "the cleared status line draws nothing")
         grab.release()
 
         // The lifted finger is not counted with the next one.

@@ -80,5 +80,7 @@ struct GesturePlaygroundEndToEndTests {
         try session.touchscreen.drag(id: 1, from: CGPoint(x: canvas.maxX - 60, y: y),
                                      to: CGPoint(x: canvas.maxX - 220, y: y), steps: 5)
         try session.waitForStatus("Swipe left · scale 1.00 · 0°")
+        // A swipe off the card leaves the card where it was, as it was.
+        try session.expectCard(center: session.center(of: "Canvas"))
     }
 }
