@@ -54,6 +54,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // scripts/screenshots' driver: the README's pictures, drawn by this code with real input.
+        .executableTarget(name: "touch-screenshots", dependencies: ["XServerFixture", "TouchDemoTrace"]),
+
         // The dispatch fuzzer's engine (issue 12): random hierarchies, recognizers and hostile
         // input through UIWindow's real dispatch path, with invariants checked after every event.
         .target(name: "TouchFuzzing", dependencies: ["TouchKit", "TouchKitTesting", "TouchDemo"]),

@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// The course's "Círculo" view: a filled red circle of ``radius`` around (``x``, ``y``), in this
+/// The course's "Círculo" view: a circle filled with the palette's red of ``radius`` around (``x``, ``y``), in this
 /// view's coordinates.
 ///
 /// As in the course each property redraws when set, but only where something changed: the old
@@ -14,8 +14,9 @@ final class CircleView: UIView {
     static let defaultRadius: CGFloat = 100
     /// The smallest radius, in points: still big enough to see and to pinch open again.
     static let minimumRadius: CGFloat = 10
-    /// The course's `UIColor.red`.
-    static let fillColor = UIColor.red
+    /// The palette's red (`systemRed`, Finger Paint's red swatch), where the course fills with
+    /// `UIColor.red` (#FF0000), which clashes with the rest of the app.
+    static let fillColor = UIColor.systemRed
 
     /// The circle's radius in points, kept within ``minimumRadius`` … ``maximumRadius``.
     var radius: CGFloat = CircleView.defaultRadius {

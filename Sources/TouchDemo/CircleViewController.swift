@@ -34,7 +34,6 @@ final class CircleViewController: UIViewController, ViewAppearanceObserving {
     init(trace: TraceRecorder? = nil) {
         self.trace = trace
         super.init()
-        title = "Circle"
     }
 
     override func viewDidLoad() {

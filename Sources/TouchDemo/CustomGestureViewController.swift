@@ -7,8 +7,8 @@ import TouchKit
 /// A ``CheckmarkGestureRecognizer`` on the controller's view does the recognizing; its target
 /// toggles the box only when the gesture is recognized. The touches also reach this controller
 /// through the responder chain, which draws them as a fading trail (``CheckmarkTrailView``) so the
-/// user sees what the recognizer saw, and says "Checkmark recognized" or
-/// "Not a checkmark: <reason>".
+/// user sees what the recognizer saw, and says which way the box went ("Checkmark recognized:
+/// checked" or "…: unchecked") or "Not a checkmark: <reason>".
 @MainActor
 final class CustomGestureViewController: UIViewController {
     private let images: ImageCatalog
@@ -17,8 +17,9 @@ final class CustomGestureViewController: UIViewController {
     /// The touch being drawn as the trail (the first finger of the stroke).
     private weak var trailTouch: UITouch?
 
-    /// What to try on this screen, with a finger and with a mouse.
-    static let hint = "Draw a V anywhere: finger or mouse"
+    /// What to try on this screen, with a finger and with a mouse. The recognizer wants the V
+    /// drawn left to right (down, then up to the right), so the hint says so.
+    static let hint = "Draw a V anywhere, left to right: finger or mouse"
 
     let touchStatus = SampleLayout.makeStatusLabel()
     let hintLabel = SampleLayout.makeHintLabel(hint)
@@ -52,7 +53,7 @@ final class CustomGestureViewController: UIViewController {
             guard recognizer.state == .recognized else { return }
             isChecked.toggle()
             checkboxImage.image = images[isChecked ? .checkBoxChecked : .checkBoxUnchecked]
-            touchStatus.text = "Checkmark recognized"
+            touchStatus.text = "Checkmark recognized: \(isChecked ? "checked" : "unchecked")"
             trail.show(.recognized)
         }
         view.addGestureRecognizer(checkmarkGesture)

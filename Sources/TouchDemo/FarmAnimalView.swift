@@ -21,6 +21,10 @@ import TouchKit
 /// double tap).
 ///
 /// ``onChange`` hears of every change a user can see: state, position, scale and angle.
+///
+/// Where the user put the animal is the model (``userCenter``); the animal is shown pulled into
+/// ``visibleArea`` (the meadow between the bars), so a window that shrinks keeps it in sight and
+/// one that grows again brings it back (`FarmAnimalView+Placement.swift`).
 @MainActor
 final class FarmAnimalView: UIImageView {
     /// What the animal is (the course's `GHPState`).
@@ -85,10 +89,19 @@ final class FarmAnimalView: UIImageView {
     let rotationRecognizer = UIRotationGestureRecognizer()
 
     private let images: ImageCatalog
+    /// The ``center`` the animal has when nothing pulls it into ``visibleArea``: with the
+    /// transform's translation, where the user put it (``userCenter``).
+    var placedCenter: CGPoint
+    /// The area the animal is shown within, in superview coordinates (nil: anywhere). Setting it
+    /// shows the animal pulled inside, without changing ``userCenter``.
+    var visibleArea: CGRect? {
+        didSet { if visibleArea != oldValue { showPulledIntoVisibleArea() } }
+    }
 
     /// A hen from `images`, centred at `center` (superview coordinates).
     init(images: ImageCatalog, center: CGPoint) {
         self.images = images
+        placedCenter = center
         super.init(frame: CGRect(origin: center, size: .zero))
         // UIImageView ignores touches by default; the animal has gestures of its own.
         isUserInteractionEnabled = true
@@ -111,6 +124,7 @@ final class FarmAnimalView: UIImageView {
     private func updateImage() {
         image = images[state.imageName]
         if let image { bounds.size = image.size }
+        showPulledIntoVisibleArea()
     }
 
     // MARK: Recognizers
@@ -149,6 +163,7 @@ final class FarmAnimalView: UIImageView {
         let translation = panRecognizer.translation(in: self)
         transform = transform.translatedBy(x: translation.x, y: translation.y)
         panRecognizer.setTranslation(.zero, in: self)
+        keepWhereShown()
         onChange?(self)
     }
 
@@ -160,6 +175,7 @@ final class FarmAnimalView: UIImageView {
         let factor = wanted / current
         transform = transform.scaledBy(x: factor, y: factor)
         pinchRecognizer.scale = 1
+        keepWhereShown()
         onChange?(self)
     }
 
@@ -168,6 +184,7 @@ final class FarmAnimalView: UIImageView {
         guard rotationRecognizer.state == .began || rotationRecognizer.state == .changed else { return }
         transform = transform.rotated(by: rotationRecognizer.rotation)
         rotationRecognizer.rotation = 0
+        keepWhereShown()
         onChange?(self)
     }
 }

@@ -15,8 +15,9 @@ import TouchKit
 @MainActor
 final class GesturePlaygroundViewController: UIViewController {
     /// What to try on this screen, with a finger and with a mouse (the card itself says drag,
-    /// double tap: reset, hold: colour).
-    static let hint = "Drag the card · Pinch, rotate: two fingers, Ctrl+drag or Ctrl+wheel · Swipe, or drag in from the left"
+    /// double tap: reset, hold: colour). Off the card the left edge is this screen's edge pan,
+    /// not Back, so the hint says so plainly.
+    static let hint = "Drag the card · Pinch, rotate: two fingers, Ctrl+drag or Ctrl+wheel · Swipe · Left edge: edge pan, not Back"
     /// How far inside the canvas the card's centre is kept when the window shrinks, in points.
     static let cardCenterInset: CGFloat = 20
 
@@ -26,11 +27,6 @@ final class GesturePlaygroundViewController: UIViewController {
     /// Where the user put the card's centre (canvas coordinates); nil until they move it, and
     /// then the card sits in the middle of the canvas.
     private var userCardCenter: CGPoint?
-
-    override init() {
-        super.init()
-        title = "Gesture Playground"
-    }
 
     override func viewDidLoad() {
         canvas.accessibilityIdentifier = "Canvas"

@@ -32,7 +32,6 @@ final class GestureViewController: UIViewController {
         doubleTouchImage = SampleLayout.makeImageView(images[.doubleTapMe], name: "DoubleTouchImage")
         dragImage = SampleLayout.makeImageView(images[.dragMe], name: "DragImage")
         super.init()
-        title = "Gesture Recognizers"
     }
 
     override func viewDidLoad() {

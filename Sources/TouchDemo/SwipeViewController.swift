@@ -7,13 +7,18 @@ import TouchKit
 /// - **By hand** (left label): as the course, this controller overrides `touchesBegan` to keep
 ///   where the first finger went down and `touchesEnded` to judge where it lifted: at least
 ///   ``minimumLength`` along one axis and at most ``maximumError`` across it is "Horizontal" or
-///   "Vertical". The path in between is not examined, so a stroke that wanders and comes back
-///   counts. Touches reach the controller through the responder chain (area → view → controller).
+///   "Vertical"; any other stroke says why it is none, with the numbers (``SwipeJudgement``).
+///   The path in between is not examined, so a stroke that wanders and comes back counts.
+///   Touches reach the controller through the responder chain (area → view → controller).
 /// - **Recognizers** (right label): four `UISwipeGestureRecognizer`s on the area, one per
 ///   direction (UIKit's swipe does not say which of its directions it saw), showing
-///   "Swipe left/right/up/down". Their `cancelsTouchesInView` is false so the hand-written way
-///   still gets every `touchesEnded`; `delaysTouchesEnded` only holds the end until the
-///   recognizers have decided, which a swipe does at the latest when its finger lifts.
+///   "Swipe left/right/up/down", or ``noResult`` when none fired for the stroke. Their
+///   `cancelsTouchesInView` is false so the hand-written way still gets every `touchesEnded`;
+///   `delaysTouchesEnded` only holds the end until the recognizers have decided, which a swipe
+///   does at the latest when its finger lifts.
+///
+/// Every stroke in the area updates both labels when its first finger lifts (or is cancelled),
+/// so neither keeps the result of an earlier stroke.
 ///
 /// Extra fingers: the area keeps UIKit's `isMultipleTouchEnabled == false`, so it hears of one
 /// finger at a time, and the controller follows only the first finger of a stroke anyway; a
@@ -28,12 +33,16 @@ final class SwipeViewController: UIViewController {
     /// What to try on this screen, with a finger and with a mouse.
     static let hint = "Swipe or mouse-drag in the white area: 30 pt straight for the left, a quick 50 pt flick for the right"
 
-    /// What a label shows before its approach has found a swipe.
-    static let noResult = "–"
+    /// What a label shows before the first stroke, and what the recognizers' label shows after a
+    /// stroke none of them recognized.
+    static let noResult = "—"
     /// The height of a caption, in points.
     static let captionHeight: CGFloat = 20
-    /// The height of a result label, in points.
-    static let resultHeight: CGFloat = 32
+    /// The height of a result label, in points: two lines of ``resultFont``, for "No swipe: 42 pt
+    /// off the line, over 5 pt" in a column of the narrowest window.
+    static let resultHeight: CGFloat = 44
+    /// The results' font.
+    static let resultFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
     /// The space between the two columns, in points.
     static let columnSpacing: CGFloat = 12
     /// The space between a caption and its result, in points.
@@ -55,6 +64,8 @@ final class SwipeViewController: UIViewController {
     /// finished must not block the next one.
     private var initialTouch: UITouch?
     private var initialPoint: CGPoint?
+    /// Whether one of the recognizers fired during the current stroke.
+    private var recognizerFired = false
 
     init(trace: TraceRecorder? = nil) {
         self.trace = trace
@@ -99,24 +110,29 @@ final class SwipeViewController: UIViewController {
         guard initialTouch == nil, let touch = touches.first, touch.view === swipeArea else { return }
         initialTouch = touch
         initialPoint = touch.location(in: view)
+        recognizerFired = false
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = initialTouch, touches.contains(touch), let initialPoint else { return }
         forgetStroke()
         let currentPoint = touch.location(in: view)
-        let diffX = abs(initialPoint.x - currentPoint.x)
-        let diffY = abs(initialPoint.y - currentPoint.y)
-        if diffX >= Self.minimumLength && diffY <= Self.maximumError {
-            show("Horizontal", in: touchesResult, source: .touches, direction: "horizontal")
-        } else if diffY >= Self.minimumLength && diffX <= Self.maximumError {
-            show("Vertical", in: touchesResult, source: .touches, direction: "vertical")
-        }
+        finishStroke(SwipeJudgement(from: initialPoint, to: currentPoint,
+                                    minimumLength: Self.minimumLength, maximumError: Self.maximumError))
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = initialTouch, touches.contains(touch) else { return }
         forgetStroke()
+        finishStroke(.cancelled)
+    }
+
+    /// Shows the hand-written verdict, and clears the recognizers' label when none of them fired
+    /// for this stroke, so that neither column keeps an earlier stroke's result.
+    private func finishStroke(_ judgement: SwipeJudgement) {
+        show(judgement.text, in: touchesResult, source: .touches)
+        if let direction = judgement.direction { trace?.swipeWasRecognized(source: .touches, direction: direction) }
+        if !recognizerFired { show(Self.noResult, in: recognizerResult, source: .recognizer) }
     }
 
     private func forgetStroke() {
@@ -135,7 +151,9 @@ final class SwipeViewController: UIViewController {
             swipe.name = "swipe" + name.prefix(1).uppercased() + name.dropFirst()
             swipe.cancelsTouchesInView = false
             swipe.addTarget(self) { [unowned self] _ in
-                show("Swipe \(name)", in: recognizerResult, source: .recognizer, direction: name)
+                recognizerFired = true
+                show("Swipe \(name)", in: recognizerResult, source: .recognizer)
+                trace?.swipeWasRecognized(source: .recognizer, direction: name)
             }
             swipeArea.addGestureRecognizer(swipe)
         }
@@ -143,9 +161,12 @@ final class SwipeViewController: UIViewController {
 
     // MARK: Private
 
-    private func show(_ text: String, in label: UILabel, source: TraceRecorder.SwipeSource, direction: String) {
+    /// Shows `text` in `label`, the result label of `source`, and traces it (`swipeResult`) when
+    /// it changes.
+    private func show(_ text: String, in label: UILabel, source: TraceRecorder.SwipeSource) {
+        guard label.text != text else { return }
         label.text = text
-        trace?.swipeWasRecognized(source: source, direction: direction)
+        trace?.swipeResultDidChange(source: source, text: text)
     }
 
     private static func makeCaption(_ text: String, name: String) -> UILabel {
@@ -162,8 +183,9 @@ final class SwipeViewController: UIViewController {
         let label = UILabel()
         label.accessibilityIdentifier = name
         label.text = noResult
-        label.font = .systemFont(ofSize: 20, weight: .semibold)
+        label.font = resultFont
         label.textAlignment = .center
+        label.numberOfLines = 2
         return label
     }
 }

@@ -52,6 +52,7 @@ public final class TouchDemoApp {
         pictureWriter = PictureFileWriter(folder: PicturesFolder(environment: environment, currentDirectory: currentDirectory))
         var openScreen: (Screen) -> Void = { _ in }
         let menu = MenuViewController { openScreen($0) }
+        menu.focusDidChange = { [weak trace] in trace?.focusDidMove(to: $0) }
         navigation = UINavigationController(rootViewController: menu)
         screens.append((Weak(menu), .menu))
         openScreen = { [weak self] in self?.open($0) }
@@ -75,13 +76,13 @@ public final class TouchDemoApp {
     }
 
     /// The application's name, and the window title on the menu.
-    public static let name = "Touch Demo"
+    public static let name = Screen.menu.title
 
     /// The window title for the screen on top: "Touch Demo" on the menu, else "Touch Demo — "
-    /// and the screen's title ("Touch Demo — Touch Samples").
+    /// and the screen's title ("Touch Demo — Touch Samples"), the name its menu button and its
+    /// navigation bar show (``Screen/title``).
     public var windowTitle: String {
-        guard currentScreen != .menu, let title = navigation.topViewController?.title else { return Self.name }
-        return "\(Self.name) — \(title)"
+        currentScreen == .menu ? Self.name : "\(Self.name) — \(currentScreen.title)"
     }
 
     /// Pushes `screen`, sliding it in when `animated` (the menu pops back to the root instead).
@@ -120,7 +121,14 @@ public final class TouchDemoApp {
         (screenCommands + appKeyCommands).first { $0.matches(input: input, modifierFlags: modifiers) }?.perform()
     }
 
+    /// The controller for `screen`, titled with the screen's one name (``Screen/title``).
     private func makeController(for screen: Screen) -> UIViewController {
+        let controller = makeUntitledController(for: screen)
+        controller.title = screen.title
+        return controller
+    }
+
+    private func makeUntitledController(for screen: Screen) -> UIViewController {
         switch screen {
         case .menu: MenuViewController { [weak self] in self?.open($0) }
         case .touch: TouchViewController(images: images)

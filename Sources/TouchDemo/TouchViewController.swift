@@ -35,7 +35,6 @@ final class TouchViewController: UIViewController {
         doubleTouchImage = SampleLayout.makeImageView(images[.doubleTapMe], name: "DoubleTouchImage")
         dragImage = SampleLayout.makeImageView(images[.dragMe], name: "DragImage")
         super.init()
-        title = "Touch Samples"
     }
 
     override func viewDidLoad() {

@@ -47,4 +47,15 @@ extension TraceRecorder {
         event.direction = direction
         emit(event)
     }
+
+    /// `{"event":"swipeResult","source":"touches","text":"No swipe: 22 pt is under 30 pt"}`: one
+    /// column of the Swipe screen shows its result for a stroke (every stroke updates both:
+    /// a direction, why there was none, or "—" when no recognizer fired).
+    func swipeResultDidChange(source: SwipeSource, text: String) {
+        guard isReady else { return }
+        var event = TraceEvent(.swipeResult)
+        event.source = source.rawValue
+        event.text = text
+        emit(event)
+    }
 }

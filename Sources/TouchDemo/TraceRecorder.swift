@@ -58,6 +58,18 @@ public final class TraceRecorder: ViewChangeObserver {
         }
     }
 
+    /// `{"event":"focus","rect":[60,71,360,62],"view":"TouchSamplesButton"}`: the menu's keyboard focus
+    /// moved to `button` (window coordinates); `{"event":"focus"}` when the focus ring hides.
+    func focusDidMove(to button: UIView?) {
+        guard isReady else { return }
+        var event = TraceEvent(.focus)
+        if let button, let window {
+            event.view = button.accessibilityIdentifier
+            event.rect = button.convert(button.bounds, to: window)
+        }
+        emit(event)
+    }
+
     /// Lists every visible named view with its frame in window coordinates.
     func layoutDidChange() {
         guard isReady, let window else { return }

@@ -41,6 +41,11 @@ public struct TraceEvent: Sendable, Equatable {
         case circle
         /// A swipe was found on the Swipe screen: ``source``, ``direction``.
         case swipe
+        /// A Swipe screen column shows its result for a stroke: ``source``, ``text``.
+        case swipeResult
+        /// The menu's keyboard focus moved: the focused button's ``view`` name and ``rect``
+        /// (window points); neither when the focus ring hides.
+        case focus
     }
 
     /// One animal of a ``Kind/farm`` event.
@@ -80,13 +85,14 @@ public struct TraceEvent: Sendable, Equatable {
     public var name: String?
     /// `layout`: each visible named view's frame.
     public var views: [String: CGRect]?
-    /// `frame`, `image`, `gesture`, `animation`: the view's name (a screen's name for a slide).
+    /// `frame`, `image`, `gesture`, `animation`, `focus`: the view's name (a screen's name for a
+    /// slide).
     public var view: String?
-    /// `frame`: the view's new frame.
+    /// `frame`: the view's new frame; `focus`: the focused button's frame.
     public var rect: CGRect?
     /// `image`: the image's name (empty when none).
     public var image: String?
-    /// `status`, `hint`: the label's text.
+    /// `status`, `hint`, `swipeResult`: the label's text.
     public var text: String?
     /// `gesture`: the recognizer's trace name (`pan`, `longPress`, a given name…).
     public var recognizer: String?
@@ -106,7 +112,7 @@ public struct TraceEvent: Sendable, Equatable {
     public var center: CGPoint?
     /// `circle`: the circle's radius (points).
     public var radius: Double?
-    /// `swipe`: `touches` or `recognizer`.
+    /// `swipe`, `swipeResult`: `touches` or `recognizer`.
     public var source: String?
     /// `swipe`: `horizontal`/`vertical` (touches) or `left`/`right`/`up`/`down` (recognizers).
     public var direction: String?

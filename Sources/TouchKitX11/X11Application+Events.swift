@@ -22,6 +22,9 @@ extension X11Application {
             // Another client destroyed the window: nothing is left to show, so stop cleanly.
             isWindowDestroyed = true
             isRunning = false
+        case PropertyNotify where isDesktopSettingsChange(event.xproperty):
+            // The settings manager published new settings (the user changed the double-click time).
+            followDesktopSettings()
         case ClientMessage:
             if Atom(bitPattern: event.xclient.data.l.0) == x11Window.deleteWindowAtom { isRunning = false }
         case KeyPress, KeyRelease:

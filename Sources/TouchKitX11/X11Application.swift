@@ -13,6 +13,8 @@ import TouchKit
 /// the completion event wakes it to paint. XInput2 device events go
 /// through ``XInput2EventTranslator``: touches into ``UIWindow/handle(_:)``, mouse events (and the
 /// Control and Shift keys) into a ``MouseTouchEmulator``, which makes one or two fingers of them.
+/// The mouse's multi-tap interval is the desktop's double-click time (XSETTINGS
+/// `Net/DoubleClickTime`, followed while the app runs; 400 ms without a settings manager).
 /// Key presses reach ``onKeyPress`` as ``UIKeyCommand`` inputs (see ``X11KeyTranslator``);
 /// mouse button 8 (back) is reported as the key ``UIKeyCommand/inputBack``. Touches and
 /// emulated fingers whose end the window cannot see (another client grabbed their device, or it
@@ -56,6 +58,9 @@ public final class X11Application {
     var unconfirmedEnds = XInputUnconfirmedEnds()
     /// Makes one finger of the left button, or two with Ctrl held.
     lazy var mouseEmulator = MouseTouchEmulator(window: window)
+    /// The XSETTINGS manager's window whose settings the app follows, or 0 without one
+    /// (`X11Application+DesktopSettings.swift`).
+    var desktopSettingsWindow: Window = 0
 
     /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window
     /// at `window`'s size (points) with a minimum size of `minimumSize` points.
@@ -112,6 +117,7 @@ public final class X11Application {
         window.screen.scale = scale.value
         valuatorMaps = XInputValuatorMap.queryAll(display)
         window.screen.maximumFramesPerSecond = X11RefreshRate.framesPerSecond(of: display)
+        followDesktopSettings()
     }
 
     /// The window's title (`WM_NAME`, `_NET_WM_NAME`), e.g. "Touch Demo — Touch Samples";

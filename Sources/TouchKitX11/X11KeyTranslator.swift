@@ -4,7 +4,8 @@ import TouchKit
 /// Turns an X key press into the input a ``UIKeyCommand`` matches: the unshifted character for
 /// letters, digits and other printable keys ("q", "1", "&"), UIKit's constants for keys that
 /// type nothing (``UIKeyCommand/inputEscape``, ``UIKeyCommand/inputLeftArrow``,
-/// ``UIKeyCommand/f11``), "\u{8}" for BackSpace, and ``UIKeyCommand/inputBack`` for a
+/// ``UIKeyCommand/f11``), "\u{8}" for BackSpace, "\t" for Tab, "\r" for Return and the keypad's
+/// Enter, and ``UIKeyCommand/inputBack`` for a
 /// keyboard's Back key. Keys with no meaning for commands (modifiers, dead keys) give nil.
 ///
 /// It sees two keysyms of the key, as `XLookupKeysym` gives them: level 0 (unshifted) and
@@ -32,6 +33,11 @@ enum X11KeyTranslator {
     static let specialKeys: [UInt: String] = [
         keysym(XK_Escape): UIKeyCommand.inputEscape,
         keysym(XK_BackSpace): "\u{8}",
+        // Tab and Return type their control characters, as in UIKit (which has no constants for
+        // them); Shift+Tab is "\t" with Shift held (its shifted keysym, ISO_Left_Tab, is never
+        // the one looked at, but a layout may put it on level 0).
+        keysym(XK_Tab): "\t", keysym(XK_ISO_Left_Tab): "\t", keysym(XK_KP_Tab): "\t",
+        keysym(XK_Return): "\r", keysym(XK_KP_Enter): "\r",
         keysym(XK_Delete): UIKeyCommand.inputDelete, keysym(XK_KP_Delete): UIKeyCommand.inputDelete,
         keysym(XK_Left): UIKeyCommand.inputLeftArrow, keysym(XK_KP_Left): UIKeyCommand.inputLeftArrow,
         keysym(XK_Right): UIKeyCommand.inputRightArrow, keysym(XK_KP_Right): UIKeyCommand.inputRightArrow,

@@ -14,7 +14,8 @@ struct TouchDemoCommand: ParsableCommand {
             Opens a window on $DISPLAY. Use a touchscreen, or the mouse as below.
 
             Mouse:
-              left button           one finger (double-click: double tap)
+              left button           one finger (double-click: double tap, at the
+                                    desktop's double-click time, else 400 ms)
               Ctrl + left drag      pinch and rotate (two fingers, mirrored)
               Ctrl+Shift + drag     two fingers moving together (pan, swipe)
               Ctrl + wheel          pinch (zoom) about the pointer
@@ -22,14 +23,18 @@ struct TouchDemoCommand: ParsableCommand {
 
             Keys:
               Escape, BackSpace     back (also Alt+Left)
-              1 ... 9               on the menu: open that entry (number row on
+              \(HelpText.digitColumn)on the menu: open that entry (number row on
                                     any layout, or keypad with Num Lock)
+              arrows, Tab           on the menu: move the focus ring (Shift+Tab
+                                    backwards)
+              Return, Space         on the menu: open the focused entry
               t                     show touches on/off
               F11                   fullscreen on/off
               Ctrl+Q, Ctrl+W        quit
               Ctrl+Z                Finger Paint: undo the last stroke or Clear
               Ctrl+Shift+Z          Finger Paint: redo
               Ctrl+S                Finger Paint: save the canvas as a PNG
+              Ctrl+Z                Farm: bring back the animals of the latest clear
 
             Environment:
               DISPLAY               the X display to open (e.g. :0)
@@ -45,7 +50,7 @@ struct TouchDemoCommand: ParsableCommand {
     /// The size the window opens at when `--size` is not given (shrunk to fit the screen).
     static let defaultWindowSize = WindowSize(width: 480, height: 720)
 
-    @Option(help: "The screen to open: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The screen to open")
     var screen: Screen = .menu
 
     @Option(help: "Window size in points, as WIDTHxHEIGHT, from \(TouchDemoApp.sizeRangeDescription) (default: 480x720, shrunk to fit the screen).")
@@ -153,7 +158,13 @@ struct WindowSize: ExpressibleByArgument {
     var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
 }
 
-extension Screen: ExpressibleByArgument {}
+extension Screen: ExpressibleByArgument {
+    /// Each screen's line under `--screen` in `--help` (which lists the names once, with these
+    /// lines, instead of a bare list of values).
+    public static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, HelpText.line(for: $0)) })
+    }
+}
 
 // Before anything is opened: a closed stdout must not become the X connection.
 StandardDescriptors.openMissing()

@@ -8,7 +8,8 @@ import XServerFixture
 /// pinches too.
 @Suite("End to end: Circle", .serialized)
 struct CircleEndToEndTests {
-    static let red = RGBPixel(red: 0xFF, green: 0, blue: 0)
+    /// The palette's red (`systemRed`, #FF3B30), not #FF0000.
+    static let red = RGBPixel(red: 0xFF, green: 0x3B, blue: 0x30)
     static let white = RGBPixel(red: 0xFF, green: 0xFF, blue: 0xFF)
 
     /// Waits for a `circle` event whose centre is within 1 pt of `center` (and whose radius is

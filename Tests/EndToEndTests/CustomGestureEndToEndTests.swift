@@ -26,13 +26,17 @@ struct CustomGestureEndToEndTests {
     @Test func aFingerDrawnVTogglesTheCheckboxBothWays() throws {
         let session = try DemoSession(["--screen", "checkmark"])
         let touch = try session.touchscreen
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
         try draw(Self.vStroke(bottom: CGPoint(x: 200, y: 520)), with: touch)
         try session.waitForGesture("checkmark", "ended")
         try session.waitForImage("CheckboxImage", "CheckBox_Checked")
-        try session.waitForStatus("Checkmark recognized")
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Checked", not: "CheckBox_Unchecked")
+        try session.waitForStatus("Checkmark recognized: checked")
         try draw(Self.vStroke(bottom: CGPoint(x: 240, y: 420)), with: touch)
         try session.waitForGesture("checkmark", "ended")
         try session.waitForImage("CheckboxImage", "CheckBox_Unchecked")
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
+        try session.waitForStatus("Checkmark recognized: unchecked")
     }
 
     @Test func aStrokeThatIsNotAVDoesNotToggle() throws {
@@ -43,6 +47,7 @@ struct CustomGestureEndToEndTests {
         try session.waitForGesture("checkmark", "failed")
         try session.waitForStatus("Not a checkmark: it started upward, not down")
         #expect(!session.app.events.contains { $0.kind == .image })
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
     }
 
     @Test func aMouseDrawnVToggles() throws {
@@ -59,5 +64,48 @@ struct CustomGestureEndToEndTests {
         try mouse.sync()
         try session.waitForGesture("checkmark", "ended")
         try session.waitForImage("CheckboxImage", "CheckBox_Checked")
+        try session.expectImageView("CheckboxImage", showing: "CheckBox_Checked", not: "CheckBox_Unchecked")
+    }
+
+    /// The trail the README describes, on screen: blue under the drawing finger, red as soon as
+    /// the stroke fails (while the finger is still down), green once a V is recognized.
+    @Test func theTrailIsBlueWhileDrawingRedOnFailureAndGreenWhenRecognized() throws {
+        let session = try DemoSession(["--screen", "checkmark"])
+        let touch = try session.touchscreen
+        let isBlue: (RGBPixel) -> Bool = { Int($0.blue) > Int($0.red) + 80 && Int($0.blue) > Int($0.green) + 30 }
+        let isRed: (RGBPixel) -> Bool = { Int($0.red) > Int($0.green) + 80 && Int($0.red) > Int($0.blue) + 80 }
+        let isGreen: (RGBPixel) -> Bool = { Int($0.green) > Int($0.red) + 30 && Int($0.green) > Int($0.blue) + 20 }
+
+        // Down-right, finger held: the newest part of the trail is blue.
+        let v = Self.vStroke(bottom: CGPoint(x: 200, y: 520))
+        try touch.begin(1, x: v[0].x, y: v[0].y)
+        for point in v[1...16] {
+            try touch.move(1, x: point.x, y: point.y)
+            try touch.sync()
+        }
+        let drawing = try session.pollPixel(at: v[15], until: isBlue)
+        #expect(isBlue(drawing), "blue while drawing: \(drawing)")
+        // Then down again after going up: no V any more; red at once, the finger still down.
+        for point in v[17...24] {
+            try touch.move(1, x: point.x, y: point.y)
+            try touch.sync()
+        }
+        let wrong = [v[24].applying(dx: 4, dy: 6), v[24].applying(dx: 8, dy: 12), v[24].applying(dx: 12, dy: 18)]
+        for point in wrong {
+            try touch.move(1, x: point.x, y: point.y)
+            try touch.sync()
+        }
+        try session.waitForGesture("checkmark", "failed")
+        let failed = try session.pollPixel(at: wrong[1], until: isRed)
+        #expect(isRed(failed), "red once it failed: \(failed)")
+        try touch.end(1)
+        try touch.sync()
+
+        // A whole V: green after the lift, fading over 0.8 s (read at once, near its newest end).
+        try draw(Self.vStroke(bottom: CGPoint(x: 240, y: 420)), with: touch)
+        try session.waitForGesture("checkmark", "ended")
+        let end = Self.vStroke(bottom: CGPoint(x: 240, y: 420)).suffix(3).first!
+        let recognized = try session.pollPixel(at: end, timeout: 1, until: isGreen)
+        #expect(isGreen(recognized), "green once recognized: \(recognized)")
     }
 }

@@ -70,4 +70,35 @@ struct FarmDragEndToEndTests {
         try session.touchscreen.tap(at: moved.applying(dx: 45, dy: 0), id: 1)
         try session.waitForFarm("the turned, moved hen was tapped") { $0.map(\.state) == ["egg"] }
     }
+
+    /// The README's tap cycle, each step on screen: hen → egg → chick → hen.
+    @Test func tapsCycleHenEggChickHenOnScreen() throws {
+        let (session, c) = try DemoSession.farm()
+        try session.addHen(at: c, count: 1)
+        for state in ["egg", "chicken", "hen"] {
+            try session.touchscreen.tap(at: c, id: 1)
+            try session.waitForFarm("a tap makes a \(state)") { $0.map(\.state) == [state] }
+            try session.expectAnimalsDrawn(session.lastFarm)
+        }
+    }
+
+    /// Ctrl + wheel pinches the animal under the pointer, as the hint says: three notches up
+    /// scale the hen 1.1³, drawn so (its comb moves out with the scale) and hit so.
+    @Test func controlWheelScalesTheHenOnScreen() throws {
+        let (session, c) = try DemoSession.farm()
+        try session.addHen(at: c, count: 1)
+        try session.hold([KeyCode.controlL], withPointerAt: c)
+        try session.pointer.scroll(notches: 3)
+        try session.waitForGesture("pinch", "ended", on: "Animal-1")
+        try session.server.keyboard.release(keyCode: KeyCode.controlL)
+        try session.server.keyboard.sync()
+        // The farm events came before the pinch's end (which `waitFor` consumed): read the last.
+        let animals = session.lastFarm
+        #expect(animals.count == 1 && abs(animals[0].scale - 1.331) <= 0.01, "\(animals)")
+        try session.expectAnimalsDrawn(animals)
+        // Hit where only the larger hen reaches: 60 pt above its centre (the upright hen's
+        // half-height is 52 pt, the scaled one's 69).
+        try session.touchscreen.tap(at: c.applying(dx: 0, dy: -60), id: 1)
+        try session.waitForFarm("the scaled hen is hit above its upright shape") { $0.map(\.state) == ["egg"] }
+    }
 }

@@ -42,14 +42,22 @@ struct FarmEndToEndTests {
         let a = c.applying(dx: -100, dy: -120), b = c.applying(dx: 100, dy: 120)
         try session.addHen(at: a, count: 1)
         try session.addHen(at: b, count: 2)
+        try session.expectAnimalsDrawn(session.lastFarm)
+        let combA = a.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)
+        let combB = b.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)
         try session.touchscreen.tap(at: a, id: 1)
         try session.waitForFarm("the first hen became an egg") { $0.map(\.state) == ["egg", "hen"] }
+        try session.expectAnimalsDrawn(session.lastFarm)
+        try session.expectMeadow(at: [combA], "(the hen's comb is gone: an egg is drawn instead)")
         try hold(session, at: a, on: "Animal-1") {
             try session.waitForFarm("the egg is fried") { $0.map(\.state) == ["fried", "hen"] }
         }
         try hold(session, at: b, on: "Animal-2") {
             try session.waitForFarm("the hen is roasted") { $0.map(\.state) == ["fried", "roast"] }
         }
+        // The flips are over (`hold` waited for them): both cooked pictures show, no comb.
+        try session.expectAnimalsDrawn(session.lastFarm)
+        try session.expectMeadow(at: [combB], "(the hen's comb is gone: a roast is drawn instead)")
         // The lift after a long press does not tap: each animal's tap failed when its press began.
         #expect(session.gestures(on: "Animal-1").filter { $0.hasPrefix("tap ") } == ["tap ended", "tap failed"])
         #expect(session.gestures(on: "Animal-2").filter { $0.hasPrefix("tap ") } == ["tap failed"])
@@ -73,11 +81,12 @@ struct FarmEndToEndTests {
         #expect(isNearFarmPoint(animals[0].center, c), "the midpoint did not move: \(animals)")
         try session.waitForGesture("pinch", "ended", on: "Animal-1")
         try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        try expectScaledAndTurned(session, animals, around: c)
         // Both recognized over the same two fingers (how many "changed" come between depends on
         // how the moves were coalesced: one per drain of the X queue).
         #expect(session.gestures(on: "Animal-1").contains("pinch began"))
         #expect(session.gestures(on: "Animal-1").contains("rotation began"))
-        #expect(session.lastFarm.map(\.state) == ["hen"], "no tap, no long press")
+        #expect(session.lastFarm.map(\.state) == ["egg"], "no tap, no long press before the test's own tap")
     }
 
     @Test func controlDragPinchesAndRotatesAnAnimalWithTheMouse() throws {
@@ -86,6 +95,7 @@ struct FarmEndToEndTests {
         // A click is a tap: it adds the hen.
         try mouse.click(at: c)
         try session.waitForFarm("a hen from a click") { $0.count == 1 && isNearFarmPoint($0[0].center, c) }
+        try session.expectAnimalsDrawn(session.lastFarm)
         // Ctrl fixes the anchor at the hen's centre; the pointer's finger goes from 30 pt right of
         // it to (48, 24) off it and the mirrored one does the opposite: distance 60 -> 107.3
         // (scale 1.79), turned atan2(24, 48) = 0.46 rad.
@@ -99,6 +109,18 @@ struct FarmEndToEndTests {
         #expect(isNearFarmPoint(animals[0].center, c), "\(animals)")
         try session.waitForGesture("pinch", "ended", on: "Animal-1")
         try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        try expectScaledAndTurned(session, animals, around: c)
+    }
+
+    /// After a pinch and turn of the hen at `c`: its comb is drawn where the transform puts it
+    /// and no longer where the upright hen had it, and a tap 65 pt above the centre (outside
+    /// the upright hen's 52 pt half-height, inside the larger, turned one) hits it.
+    private func expectScaledAndTurned(_ session: DemoSession, _ animals: [TraceEvent.FarmAnimal], around c: CGPoint) throws {
+        try session.expectAnimalsDrawn(animals)
+        try session.expectMeadow(at: [c.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)],
+                                 "(the upright hen's comb)")
+        try session.touchscreen.tap(at: c.applying(dx: 0, dy: -65), id: 1)
+        try session.waitForFarm("the scaled, turned hen is hit outside its upright shape") { $0.map(\.state) == ["egg"] }
     }
 
     @Test func theMouseAddsHoldsMovesAndClearsAsTheHintSays() throws {
@@ -107,6 +129,7 @@ struct FarmEndToEndTests {
         // Click: a hen.
         try mouse.click(at: c)
         try session.waitForFarm("a hen from a click") { $0.count == 1 && isNearFarmPoint($0[0].center, c) }
+        try session.expectAnimalsDrawn(session.lastFarm)
         // Hold the button: the long press roasts it (the app's own 0.5 s timer; nothing more is
         // sent until it has begun).
         try mouse.move(to: c)
@@ -123,10 +146,14 @@ struct FarmEndToEndTests {
         try mouse.release()
         try mouse.sync()
         try session.waitForGesture("longPress", "ended", on: "Animal-1")
-        // Drag: it follows the pointer.
+        try session.expectAnimalsDrawn(session.lastFarm)
+        try session.expectMeadow(at: [c.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)], "(no comb: roasted)")
+        // Drag: it follows the pointer, on screen too.
         let moved = c.applying(dx: 60, dy: 80)
         try mouse.drag(from: c, to: moved, steps: 10)
         try session.waitForFarm("the roast follows the drag") { $0.count == 1 && isNearFarmPoint($0[0].center, moved) }
+        try session.expectAnimalsDrawn(session.lastFarm)
+        try session.expectMeadow(at: [c.applying(dx: 20, dy: 0)], "(where the roast was)")
         // A drag in from the left edge: the farm clears, and the screen stays.
         let y = c.y + 220
         try mouse.move(to: CGPoint(x: 2, y: y))
@@ -135,6 +162,7 @@ struct FarmEndToEndTests {
         try mouse.sync()
         try session.waitForFarm("cleared by the mouse") { $0.isEmpty }
         try waitForTheClearingToEnd(session)
+        try session.expectMeadow(at: [moved.applying(dx: 20, dy: 0)], "(the roast is cleared)")
         try mouse.release()
         try mouse.sync()
         try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
@@ -181,6 +209,8 @@ struct FarmEndToEndTests {
         let (session, c) = try DemoSession.farm()
         try session.addHen(at: c.applying(dx: -60, dy: 0), count: 1)
         try session.addHen(at: c.applying(dx: 80, dy: 100), count: 2)
+        let hens = session.lastFarm
+        try session.expectAnimalsDrawn(hens)
         let y = c.y + 220
         let touch = try session.touchscreen
         try touch.begin(1, x: 3, y: y)
@@ -191,6 +221,8 @@ struct FarmEndToEndTests {
         }
         try session.waitForFarm("cleared") { $0.isEmpty }
         try waitForTheClearingToEnd(session)
+        try session.expectMeadow(at: hens.map { DemoSession.screenPoint(of: CGPoint(x: FarmPixels.combOffset.dx, y: FarmPixels.combOffset.dy), on: $0) },
+                                 "(both hens cleared)")
         try touch.end(1)
         try touch.sync()
         try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
@@ -199,6 +231,9 @@ struct FarmEndToEndTests {
         // Two seconds later still on the Farm: the navigation's interactive pop never began.
         #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
         #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
+        // A cleared hen is no longer hit: a tap where the first one was adds a new hen there.
+        try session.addHen(at: c.applying(dx: -60, dy: 0), count: 1)
+        #expect(session.lastFarm.map(\.id) == [3], "\(session.lastFarm)")
     }
 
     /// The Clear button sits on the background, whose tap recognizer adds hens: a control's own
@@ -209,7 +244,9 @@ struct FarmEndToEndTests {
         let button = try session.frame(of: "FarmClearButton")
         let onButton = CGPoint(x: button.midX.rounded(), y: button.midY.rounded())
         for (round, device) in ["finger", "mouse"].enumerated() {
-            try session.addHen(at: c.applying(dx: -60 + 40 * Double(round), dy: 0), count: 1)
+            let henAt = c.applying(dx: -60 + 40 * Double(round), dy: 0)
+            try session.addHen(at: henAt, count: 1)
+            try session.expectAnimalsDrawn(session.lastFarm)
             if device == "finger" {
                 try session.touchscreen.tap(at: onButton, id: 1)
             } else {
@@ -217,6 +254,8 @@ struct FarmEndToEndTests {
             }
             try session.waitForFarm("cleared by the \(device) on Clear") { $0.isEmpty }
             try waitForTheClearingToEnd(session)
+            try session.expectMeadow(at: [henAt.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)],
+                                     "(\(device): the hen is cleared)")
             // The background's tap saw the touch and failed; no hen came under the button.
             #expect(session.gestures(on: "Farm").filter { $0.hasPrefix("tap ") }.suffix(1) == ["tap failed"],
                     "\(device): \(session.gestures(on: "Farm"))")

@@ -17,6 +17,19 @@ struct GestureSamplesEndToEndTests {
         let states = session.gestures(on: "DragImage")
         #expect(states.first == "pan began" && states.last == "pan ended", "\(states)")
         #expect(states.dropFirst().dropLast().allSatisfy { $0 == "pan changed" }, "\(states)")
+
+        // On screen: drawn at the new place, not at the old one.
+        let moved = start.offsetBy(dx: delta.x, dy: delta.y)
+        try session.expectMoved("DragMe", from: start, to: moved)
+        // And hit there: a drag on its old place (now empty) moves nothing, the next one on its new
+        // place moves it (the pan recognizer is on the image view, so hit-testing decides).
+        try session.touchscreen.drag(id: 2, from: start.center, to: start.center.applying(dx: 0, dy: 40), steps: 6)
+        let fence = moved.center.applying(dx: 40, dy: 0)
+        try session.touchscreen.drag(id: 3, from: fence, to: fence.applying(dx: -30, dy: -30), steps: 6)
+        try session.waitForFrame("DragImage", origin: CGPoint(x: moved.minX - 30, y: moved.minY - 30))
+        let frames = session.app.events.filter { $0.kind == .frame && $0.view == "DragImage" }.compactMap(\.rect)
+        #expect(!frames.contains { abs($0.minX - moved.minX) < 1 && $0.minY > moved.minY + 1 },
+                "the drag on the old place moved the image: \(frames)")
     }
 
     @Test func doubleTapTogglesTheImageAndShowsWhereItWasTouched() throws {
@@ -31,6 +44,7 @@ struct GestureSamplesEndToEndTests {
         #expect(status.text == "Image touched at: {21, 17}")
         try session.waitForImage("DoubleTouchImage", "DoubleTapMe_Highlighted")
         #expect(session.gestures(on: "DoubleTouchImage") == ["tap ended"])
+        try session.expectImageView("DoubleTouchImage", showing: "DoubleTapMe_Highlighted", not: "DoubleTapMe")
     }
 
     @Test func singleTapDoesNotToggle() throws {
@@ -49,9 +63,11 @@ struct GestureSamplesEndToEndTests {
         let start = try session.frame(of: "DragImage")
         try session.pointer.drag(from: start.center, to: start.center.applying(dx: 70, dy: -45), steps: 7)
         try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + 70, y: start.minY - 45))
+        try session.expectMoved("DragMe", from: start, to: start.offsetBy(dx: 70, dy: -45))
         let center = try session.center(of: "DoubleTouchImage")
         try session.pointer.click(at: center)
         try session.pointer.click(at: center)
         try session.waitForImage("DoubleTouchImage", "DoubleTapMe_Highlighted")
+        try session.expectImageView("DoubleTouchImage", showing: "DoubleTapMe_Highlighted", not: "DoubleTapMe")
     }
 }

@@ -20,6 +20,18 @@ struct HiDPIEndToEndTests {
         return (app, ready.window ?? "", size)
     }
 
+    /// Screenshots of `server` until the pixel at `point` satisfies `accept`, for up to 5 s.
+    private func pollScreenPixel(_ server: PrivateXServer, at point: CGPoint, until accept: (RGBPixel) -> Bool) throws -> RGBPixel {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("hidpi-probe-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let deadline = Deadline(seconds: 5)
+        while true {
+            try server.screenshot(to: shot)
+            let pixel = try ImagePixels.pixel(ofImageAt: shot, x: Int(point.x), y: Int(point.y))
+            if accept(pixel) || deadline.hasPassed { return pixel }
+        }
+    }
+
     @Test func atOneAndAHalfTheWindowHasOneAndAHalfTimesThePixelsAndTouchesLandOnTheirTargets() throws {
         let server = try PrivateXServer(width: Self.screen.width, height: Self.screen.height)
         defer { server.stop() }
@@ -36,6 +48,12 @@ struct HiDPIEndToEndTests {
         try touch.begin(1, x: touchImage.x * 1.5, y: touchImage.y * 1.5)
         try touch.sync()
         try app.waitFor("TouchImage touched") { $0.kind == .image && $0.view == "TouchImage" && $0.image == "TouchMe_Touched" }
+        // On screen, in pixels: TouchMe's blue (69, 136, 214) darkens to (17, 56, 120) under the finger.
+        let touchFrame = try #require(layout.frame(ofView: "TouchImage"))
+        let probe = try pollScreenPixel(server, at: CGPoint(x: (touchFrame.minX + 162) * 1.5, y: (touchFrame.minY + 11) * 1.5)) {
+            $0.distance(to: RGBPixel(red: 17, green: 56, blue: 120)) <= 30
+        }
+        #expect(probe.distance(to: RGBPixel(red: 17, green: 56, blue: 120)) <= 30, "TouchMe_Touched drawn: \(probe)")
         try touch.end(1)
         try app.waitFor("status Touches Ended") { $0.kind == .status && $0.text == "Touches Ended" }
 
@@ -60,6 +78,10 @@ struct HiDPIEndToEndTests {
             if leftovers.isEmpty { break }
         }
         #expect(leftovers.isEmpty, "\(leftovers.count) pixels left behind where DragImage was, e.g. \(leftovers.prefix(5))")
+        // And it is drawn at its new place: DragMe's green, 12 pt in from its right end.
+        let moved = CGPoint(x: (start.maxX - 12) * 1.5, y: (start.midY + 134) * 1.5)
+        let green = try ImagePixels.pixel(ofImageAt: shot, x: Int(moved.x), y: Int(moved.y))
+        #expect(green.green > green.red + 40 && green.green > green.blue + 40, "DragMe's green at \(moved): \(green)")
     }
 
     @Test func xftDPIOf144GivesOneAndAHalf() throws {

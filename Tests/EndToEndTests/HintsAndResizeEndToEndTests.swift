@@ -27,7 +27,7 @@ struct HintsAndResizeEndToEndTests {
             try session.waitForScreen("menu")
             #expect(try session.app.waitFor(event: .hint).text == menuHint)
         }
-        #expect(hints["checkmark"] == "Draw a V anywhere: finger or mouse")
+        #expect(hints["checkmark"] == "Draw a V anywhere, left to right: finger or mouse")
         #expect(Set(hints.values).count == Self.screens.count + 1, "a different hint on every screen: \(hints)")
         #expect(hints.values.allSatisfy { !$0.isEmpty })
         #expect(session.statuses.isEmpty, "hints are not status lines")
@@ -41,12 +41,15 @@ struct HintsAndResizeEndToEndTests {
         try session.touchscreen.drag(id: 1, from: start.center, to: target, steps: 10)
         let placed = CGPoint(x: start.minX + target.x - start.midX, y: start.minY + target.y - start.midY)
         try session.waitForFrame("DragImage", origin: placed)
+        let placedFrame = CGRect(origin: placed, size: start.size)
+        try session.expectMoved("DragMe", from: start, to: placedFrame)
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 420, height: 540)
         let small = try session.app.waitFor(event: .layout)
         let shown = try #require(small.frame(ofView: "DragImage"))
         #expect(shown.minX + shown.width <= 420 && shown.minY + shown.height <= 540, "clamped into the window: \(shown)")
         #expect(shown.minY < placed.y, "pulled up for display: \(shown)")
+        try session.expectPicture("DragMe", in: shown, "(shown inside the smaller window)")
 
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 480, height: 720)
         let large = try session.app.waitFor(event: .layout)
@@ -55,6 +58,8 @@ struct HintsAndResizeEndToEndTests {
         // The frame events tell the displayed frame: the latest is the restored one.
         let frame = try #require(session.app.events.last { $0.kind == .frame && $0.view == "DragImage" }?.rect)
         #expect(abs(frame.minX - placed.x) <= 1 && abs(frame.minY - placed.y) <= 1, "\(frame)")
+        // On screen: back at its place, no longer where the small window showed it.
+        try session.expectMoved("DragMe", from: shown, to: back)
     }
 
     @Test(arguments: [["--size", "300x900"], ["--size", "500x9000"]])

@@ -23,6 +23,8 @@ struct LifecycleEndToEndTests {
         #expect(status.width == 600, "the status line spans the new width")
         let drag = try #require(layout.frame(ofView: "DragImage"))
         #expect(drag.minX + drag.width <= 640 && drag.minY + drag.height <= 420, "DragImage stays inside: \(drag)")
+        // Visible, on screen: drawn where the layout says, inside the smaller window.
+        try session.expectPicture("DragMe", in: drag, "(pulled into the 640x420 window)")
     }
 
     @Test func losingTheXServerExitsNonZeroWithOneClearLine() throws {
@@ -41,6 +43,7 @@ struct LifecycleEndToEndTests {
         try touch.begin(1, x: center.x, y: center.y)
         try touch.sync()
         try session.waitForStatus("Touches Began")
+        try session.expectImageView("TouchImage", showing: "TouchMe_Touched", not: "TouchMe")
         let disable = try ShellCommand.run("xinput", ["disable", XorgConfiguration.deviceNames.touchscreen],
                                            environment: session.server.environment)
         #expect(disable.status == 0, "xinput: \(disable.stderr)")
@@ -50,6 +53,7 @@ struct LifecycleEndToEndTests {
         // clears the status, which never reads "Touches Ended".
         try session.waitForImage("TouchImage", "TouchMe")
         try session.waitForStatus("")
+        try session.expectImageView("TouchImage", showing: "TouchMe", not: "TouchMe_Touched")
         #expect(!session.statuses.contains("Touches Ended"), "\(session.statuses)")
         #expect(session.app.isRunning)
         try session.pointer.click(at: session.center(of: "BackButton"))

@@ -63,6 +63,8 @@ struct MouseEmulationEndToEndTests {
         try keyboard.release(keyCode: KeyCode.shiftL)
         try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
+        // On screen (the ghost circles gone with Ctrl): drawn at its new place, not at the old.
+        try session.expectMoved("DragMe", from: drag, to: drag.offsetBy(dx: 30, dy: -40))
     }
 
     @Test func controlWheelPinchesTheCardInStepsAndEndsWhenTheWheelRests() throws {

@@ -61,4 +61,49 @@ struct SwipeEndToEndTests {
         try waitForSwipe(session, "touches", "horizontal")
         #expect(swipes(session) == ["recognizer left", "touches horizontal"])
     }
+
+    /// The `text` of the latest `swipeResult` event of `source` so far.
+    private func lastResult(_ session: DemoSession, _ source: String) -> String? {
+        session.app.events.last { $0.kind == .swipeResult && $0.source == source }?.text
+    }
+
+    @Test func everyStrokeRedrawsBothColumnsWithItsOwnResult() throws {
+        let session = try DemoSession(["--screen", "swipe"])
+        let c = try session.center(of: "SwipeArea")
+        let touches = try session.frame(of: "TouchesSwipeResult"), recognizers = try session.frame(of: "RecognizerSwipeResult")
+        // A quick straight flick: both columns find it.
+        try session.touchscreen.drag(id: 1, from: c.applying(dx: 0, dy: 50), to: c.applying(dx: 0, dy: -50), steps: 8)
+        try session.app.waitFor("touches: Vertical") { $0.kind == .swipeResult && $0.source == "touches" && $0.text == "Vertical" }
+        #expect(lastResult(session, "recognizer") == "Swipe up")
+        // Settled on screen: two screenshots in a row show the same labels.
+        let region = touches.union(recognizers), split = Int(touches.maxX - region.minX)
+        var before = try session.screenPixels(in: region)
+        let deadline = Deadline(seconds: 5)
+        while !deadline.hasPassed {
+            let again = try session.screenPixels(in: region)
+            if again == before { break }
+            before = again
+        }
+        // A short stroke: no swipe for either, and each column says so.
+        try session.touchscreen.drag(id: 2, from: c, to: c.applying(dx: 22, dy: 0), steps: 4)
+        try session.app.waitFor("touches: under 30 pt") {
+            $0.kind == .swipeResult && $0.source == "touches" && $0.text == "No swipe: 22 pt is under 30 pt"
+        }
+        #expect(lastResult(session, "recognizer") == "—", "no recognizer fired for this stroke")
+        // Both labels were drawn again with the new text.
+        let after = try session.screenPixels(in: region) { pixels in
+            Self.changedColumns(before, pixels, width: Int(region.width), split: split).allSatisfy { $0 }
+        }
+        let changed = Self.changedColumns(before, after, width: Int(region.width), split: split)
+        #expect(changed == [true, true], "pixels changed in the hand-written and the recognizers' label")
+    }
+
+    /// Whether any pixel differs between `a` and `b` (rows of `width`), left of `split` and from
+    /// `split` on.
+    private static func changedColumns(_ a: [RGBPixel], _ b: [RGBPixel], width: Int, split: Int) -> [Bool] {
+        guard a.count == b.count, width > 0 else { return [true, true] }
+        var changed = [false, false]
+        for index in a.indices where a[index] != b[index] { changed[index % width < split ? 0 : 1] = true }
+        return changed
+    }
 }

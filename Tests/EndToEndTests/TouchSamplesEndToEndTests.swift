@@ -14,6 +14,7 @@ struct TouchSamplesFingerTests {
         try touch.sync()
         try session.waitForImage("TouchImage", "TouchMe_Touched")
         try session.waitForStatus("Touches Began")
+        try session.expectImageView("TouchImage", showing: "TouchMe_Touched", not: "TouchMe")
         try touch.move(1, x: center.x + 12, y: center.y + 3)
         try touch.sync()
         try session.waitForStatus("Touches Moved")
@@ -21,6 +22,7 @@ struct TouchSamplesFingerTests {
         try touch.sync()
         try session.waitForImage("TouchImage", "TouchMe")
         try session.waitForStatus("Touches Ended")
+        try session.expectImageView("TouchImage", showing: "TouchMe", not: "TouchMe_Touched")
         // One finger is one touch: the pointer events the server emulates from it are dropped,
         // or the status would have counted two fingers.
         #expect(session.statuses == ["Number of fingers 1", "Touches Began", "Touches Moved", "Touches Ended"])
@@ -34,6 +36,7 @@ struct TouchSamplesFingerTests {
         try touch.tap(at: center)
         try session.waitForImage("DoubleTouchImage", "DoubleTapMe_Highlighted")
         try session.waitForStatus("Double-Tapped On")
+        try session.expectImageView("DoubleTouchImage", showing: "DoubleTapMe_Highlighted", not: "DoubleTapMe")
         // The user pauses before the next double tap. This sleep is part of the input (a pause
         // longer than the double-tap interval), not a wait for the app: without it the next taps
         // would continue the same sequence (tapCount 3, 4).
@@ -42,6 +45,7 @@ struct TouchSamplesFingerTests {
         try touch.tap(at: center)
         try session.waitForImage("DoubleTouchImage", "DoubleTapMe")
         try session.waitForStatus("Double-Tapped Off")
+        try session.expectImageView("DoubleTouchImage", showing: "DoubleTapMe", not: "DoubleTapMe_Highlighted")
     }
 
     @Test func dragMovesTheImageByTheFingersDelta() throws {
@@ -51,16 +55,9 @@ struct TouchSamplesFingerTests {
         try session.touchscreen.drag(id: 1, from: start.center, to: start.center.applying(dx: delta.x, dy: delta.y), steps: 12)
         try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + delta.x, y: start.minY + delta.y))
 
-        // The pixels agree with the trace: the green DragMe tile is drawn where the image now
-        // is, and its old place is blank.
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-drag-\(getpid()).png").path
-        defer { try? FileManager.default.removeItem(atPath: shot) }
-        let moved = start.offsetBy(dx: delta.x, dy: delta.y)
-        try session.server.screenshot(to: shot)
-        let inside = try ImagePixels.pixel(ofImageAt: shot, x: Int(moved.maxX) - 12, y: Int(moved.midY))
-        #expect(inside.green > inside.red + 40 && inside.green > inside.blue + 40, "DragMe green at its new place, got \(inside)")
-        let vacated = try ImagePixels.pixel(ofImageAt: shot, x: Int(start.maxX) - 12, y: Int(start.midY))
-        #expect(vacated == RGBPixel(red: 255, green: 255, blue: 255), "blank where the image was, got \(vacated)")
+        // The pixels agree with the trace: DragMe is drawn where the image now is, and no
+        // longer where it was.
+        try session.expectMoved("DragMe", from: start, to: start.offsetBy(dx: delta.x, dy: delta.y))
     }
 
     @Test func twoFingersShowTwo() throws {
@@ -87,6 +84,7 @@ struct TouchSamplesMouseTests {
         try mouse.press()
         try mouse.sync()
         try session.waitForStatus("Touches Began")
+        try session.expectImageView("TouchImage", showing: "TouchMe_Touched", not: "TouchMe")
         try mouse.move(to: center.applying(dx: 10, dy: 0))
         try mouse.sync()
         try session.waitForStatus("Touches Moved")
@@ -94,6 +92,7 @@ struct TouchSamplesMouseTests {
         try mouse.sync()
         try session.waitForImage("TouchImage", "TouchMe")
         try session.waitForStatus("Touches Ended")
+        try session.expectImageView("TouchImage", showing: "TouchMe", not: "TouchMe_Touched")
     }
 
     @Test func doubleClickTogglesTheHighlight() throws {
@@ -103,6 +102,7 @@ struct TouchSamplesMouseTests {
         try session.pointer.click(at: center)
         try session.waitForImage("DoubleTouchImage", "DoubleTapMe_Highlighted")
         try session.waitForStatus("Double-Tapped On")
+        try session.expectImageView("DoubleTouchImage", showing: "DoubleTapMe_Highlighted", not: "DoubleTapMe")
     }
 
     @Test func dragMovesTheImageByTheMousesDelta() throws {
@@ -110,6 +110,7 @@ struct TouchSamplesMouseTests {
         let start = try session.frame(of: "DragImage")
         try session.pointer.drag(from: start.center, to: start.center.applying(dx: -90, dy: 140), steps: 9)
         try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX - 90, y: start.minY + 140))
+        try session.expectMoved("DragMe", from: start, to: start.offsetBy(dx: -90, dy: 140))
     }
 }
 

@@ -164,4 +164,14 @@ struct CircleTests {
         demo.resize(to: CGSize(width: 480, height: 720))
         #expect(abs(circleView.radius - 700) < 0.01, "the user's radius comes back")
     }
+
+    @Test func theCircleIsDrawnInThePalettesRedNotPureRed() {
+        // The same red as Finger Paint's red swatch: one palette across the app.
+        let swatchRed = FingerPaintViewController.colors.first { $0.name == "red" }?.color
+        #expect(CircleView.fillColor == swatchRed)
+        #expect(CircleView.fillColor == .systemRed)
+        let buffer = circleView.snapshot()
+        let pixel = buffer.pixel(x: Int(circleView.circleCenter.x), y: Int(circleView.circleCenter.y))
+        #expect(pixel.red == 0xFF && pixel.green == 0x3B && pixel.blue == 0x30, "drawn #FF3B30: \(pixel)")
+    }
 }

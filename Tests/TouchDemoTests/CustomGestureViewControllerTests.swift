@@ -29,11 +29,13 @@ struct CustomGestureViewControllerTests {
     @Test func drawingAVTogglesTheCheckboxBothWays() {
         drawV()
         #expect(demo.images(of: "CheckboxImage") == ["CheckBox_Checked"])
-        #expect(demo.statuses == ["Checkmark recognized"])
+        #expect(demo.statuses == ["Checkmark recognized: checked"])
         #expect(trail.outcome == .recognized)
         demo.script.wait(1)
         drawV(bottom: CGPoint(x: 150, y: 300))  // over the checkbox image: still the same screen-wide gesture
         #expect(demo.images(of: "CheckboxImage") == ["CheckBox_Checked", "CheckBox_Unchecked"])
+        #expect(demo.statuses == ["Checkmark recognized: checked", "Checkmark recognized: unchecked"],
+                "the status says which way the box went")
     }
 
     @Test func aStrokeThatIsNotAVDoesNotToggleAndSaysWhy() {

@@ -239,12 +239,13 @@ struct FarmTests {
     }
 
     @Test func theClearButtonStaysAboveTheAnimals() throws {
-        // A hen added right where the button is goes below it: the button stays reachable.
+        // A hen added right where the button is goes below it: the button stays reachable (and
+        // so does the Undo button beside it, hidden until a clear).
         let center = try clearButtonCenter()
         script.tap(at: CGPoint(x: center.x - 60, y: center.y + 40))
         let farm = try #require(demo.app.window.view(withAccessibilityIdentifier: "Farm"))
         let names = farm.subviews.compactMap(\.accessibilityIdentifier)
-        #expect(names == ["Animal-1", "HintLabel", "FarmClearButton"])
+        #expect(names == ["Animal-1", "HintLabel", "FarmClearButton", "FarmUndoButton"])
     }
 
     @Test func theNavigationsPopWaitsForTheFarmsEdgePan() throws {

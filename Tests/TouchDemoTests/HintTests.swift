@@ -40,7 +40,7 @@ struct HintTests {
     }
 
     @Test func hintsNameTheMouseWayOfEachTwoFingerGesture() {
-        #expect(CustomGestureViewController.hint == "Draw a V anywhere: finger or mouse")
+        #expect(CustomGestureViewController.hint == "Draw a V anywhere, left to right: finger or mouse")
         #expect(GesturePlaygroundViewController.hint.contains("Ctrl+drag"))
         #expect(GesturePlaygroundViewController.hint.contains("Ctrl+wheel"))
         #expect(FarmViewController.hint.contains("Ctrl+drag") && FarmViewController.hint.contains("Ctrl+wheel"))
@@ -49,6 +49,13 @@ struct HintTests {
         #expect(GestureViewController.hint.contains("double-click"))
         for pinch in ["Ctrl+drag", "Ctrl+wheel", "click", "Drag"] { #expect(CircleViewController.hint.contains(pinch)) }
         #expect(SwipeViewController.hint.contains("mouse-drag"))
+    }
+
+    @Test func screensWhoseLeftEdgeIsNotBackSaySoPlainly() {
+        // The Farm's edge pan clears, the playground's is a demo of the recognizer: both win
+        // over the navigation's interactive pop.
+        #expect(FarmViewController.hint.contains("Left edge clears (not Back)"))
+        #expect(GesturePlaygroundViewController.hint.contains("Left edge: edge pan, not Back"))
     }
 
     @Test func navigatingReportsTheHintOfEveryScreenShown() throws {

@@ -104,8 +104,8 @@ struct KeyCommandTests {
         }
         #expect(titles == [
             "Touch Demo — Touch Samples", "Touch Demo",
-            "Touch Demo — Gesture Recognizers", "Touch Demo",
-            "Touch Demo — Custom Gesture", "Touch Demo",
+            "Touch Demo — Gesture Recognizer Samples", "Touch Demo",
+            "Touch Demo — Custom Gesture Recognizer", "Touch Demo",
             "Touch Demo — Finger Paint", "Touch Demo",
             "Touch Demo — Gesture Playground", "Touch Demo",
             "Touch Demo — Farm", "Touch Demo",
@@ -116,12 +116,12 @@ struct KeyCommandTests {
 
     @Test func aScreenOpenedAtLaunchHasItsTitleFromTheStart() throws {
         let demo = try DemoHarness(screen: .checkmark)
-        #expect(demo.app.windowTitle == "Touch Demo — Custom Gesture")
+        #expect(demo.app.windowTitle == "Touch Demo — Custom Gesture Recognizer")
         var titles: [String] = []
         demo.app.onTitleChange = { titles.append($0) }
         // The backend wires the closure after building the app; the first screen shows when the
         // window is ready, and says its title then.
         demo.app.windowDidBecomeReady(id: "0x1", size: demo.app.window.bounds.size)
-        #expect(titles == ["Touch Demo — Custom Gesture"])
+        #expect(titles == ["Touch Demo — Custom Gesture Recognizer"])
     }
 }

@@ -22,8 +22,8 @@ struct MenuAndTraceTests {
     }
 
     @Test(arguments: [("TouchSamplesButton", "touch", "Touch Samples"),
-                      ("GestureSamplesButton", "gestures", "Gesture Recognizers"),
-                      ("CustomGestureButton", "checkmark", "Custom Gesture"),
+                      ("GestureSamplesButton", "gestures", "Gesture Recognizer Samples"),
+                      ("CustomGestureButton", "checkmark", "Custom Gesture Recognizer"),
                       ("FingerPaintButton", "paint", "Finger Paint"),
                       ("GesturePlaygroundButton", "playground", "Gesture Playground"),
                       ("CircleButton", "circle", "Circle"),

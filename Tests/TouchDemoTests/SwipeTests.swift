@@ -44,7 +44,7 @@ struct SwipeTests {
     @Test func theCoursesConstantsAreThirtyAndFivePoints() {
         #expect(SwipeViewController.minimumLength == 30)
         #expect(SwipeViewController.maximumError == 5)
-        #expect(label("TouchesSwipeResult") == "–" && label("RecognizerSwipeResult") == "–")
+        #expect(label("TouchesSwipeResult") == "—" && label("RecognizerSwipeResult") == "—")
     }
 
     @Test(arguments: [(30.0, 5.0), (-30, -5), (30, -5), (-45, 0)])
@@ -52,7 +52,7 @@ struct SwipeTests {
         stroke(dx: dx, dy: dy)
         #expect(swipes == ["touches horizontal"])
         #expect(label("TouchesSwipeResult") == "Horizontal")
-        #expect(label("RecognizerSwipeResult") == "–", "shorter than the recognizers' 50 pt")
+        #expect(label("RecognizerSwipeResult") == "—", "shorter than the recognizers' 50 pt")
     }
 
     @Test(arguments: [(5.0, 30.0), (-5, -30), (0, 45)])
@@ -62,11 +62,66 @@ struct SwipeTests {
         #expect(label("TouchesSwipeResult") == "Vertical")
     }
 
-    @Test(arguments: [(29.9, 0.0), (30, 5.1), (-29.9, 5), (0, 29.9), (5.1, 30), (5, -29.9)])
-    func justShortOrJustOffTheAxisIsNeither(dx: Double, dy: Double) {
+    @Test(arguments: [(29.9, 0.0, "No swipe: 29.9 pt is under 30 pt"), (30, 5.1, "No swipe: 5.1 pt off the line, over 5 pt"),
+                      (-29.9, 5, "No swipe: 29.9 pt is under 30 pt"), (0, 29.9, "No swipe: 29.9 pt is under 30 pt"),
+                      (5.1, 30, "No swipe: 5.1 pt off the line, over 5 pt"), (5, -29.9, "No swipe: 29.9 pt is under 30 pt")])
+    func justShortOrJustOffTheAxisIsNeitherAndSaysWhyWithTheNumbers(dx: Double, dy: Double, why: String) {
         stroke(dx: dx, dy: dy)
         #expect(swipes.isEmpty)
-        #expect(label("TouchesSwipeResult") == "–")
+        #expect(label("TouchesSwipeResult") == why)
+        #expect(label("RecognizerSwipeResult") == "—")
+    }
+
+    @Test func everyStrokeUpdatesBothColumnsSoNoneKeepsAStaleResult() {
+        // A quick straight flick: both find it.
+        stroke(dx: 0, dy: -80)
+        #expect(label("TouchesSwipeResult") == "Vertical" && label("RecognizerSwipeResult") == "Swipe up")
+        // A slow diagonal: the recognizers allow 0.5 s, and 42 pt across is far off the line.
+        let s = demo.script
+        s.begin(1, at: start)
+        for step in 1...6 {
+            s.wait(0.1)
+            s.move(1, to: start.offsetBy(dx: CGFloat(step) * 10, dy: CGFloat(step) * 7))
+        }
+        s.end(1, at: start.offsetBy(dx: 60, dy: 42))
+        #expect(label("TouchesSwipeResult") == "No swipe: 42 pt off the line, over 5 pt")
+        #expect(label("RecognizerSwipeResult") == "—", "no recognizer fired for this stroke")
+        // A short one: under the course's 30 pt.
+        stroke(dx: -22, dy: 0)
+        #expect(label("TouchesSwipeResult") == "No swipe: 22 pt is under 30 pt")
+        #expect(label("RecognizerSwipeResult") == "—")
+        let results = demo.events(named: .swipeResult).map { "\($0.source ?? "?"): \($0.text ?? "?")" }
+        #expect(results == ["recognizer: Swipe up", "touches: Vertical",
+                            "touches: No swipe: 42 pt off the line, over 5 pt", "recognizer: —",
+                            "touches: No swipe: 22 pt is under 30 pt"],
+                "a label that keeps its text is not traced again")
+    }
+
+    @Test func aCancelledStrokeSaysSoInBothColumns() {
+        stroke(dx: 80, dy: 0)
+        let s = demo.script
+        s.begin(1, at: start)
+        s.move(1, to: start.offsetBy(dx: 10, dy: 0))
+        s.cancel(1, at: start.offsetBy(dx: 10, dy: 0))
+        #expect(label("TouchesSwipeResult") == "No swipe: touch cancelled")
+        #expect(label("RecognizerSwipeResult") == "—")
+    }
+
+    @Test(arguments: ["No swipe: 29.9 pt is under 30 pt", "No swipe: 42.5 pt off the line, over 5 pt",
+                      "No swipe: touch cancelled", "Swipe right", "Horizontal"])
+    func everyResultFitsItsLabelInTheNarrowestWindow(text: String) throws {
+        demo.resize(to: TouchDemoApp.minimumWindowSize)
+        for name in ["TouchesSwipeResult", "RecognizerSwipeResult"] {
+            let label = try #require(demo.app.window.view(withAccessibilityIdentifier: name) as? UILabel)
+            // Measured with no line limit: the label's own limit would cut the text to fit.
+            let probe = UILabel()
+            probe.font = label.font
+            probe.numberOfLines = 0
+            probe.text = text
+            let needed = probe.sizeThatFits(CGSize(width: label.bounds.width, height: 10_000))
+            #expect(needed.width <= label.bounds.width && needed.height <= label.bounds.height,
+                    "\(text) needs \(needed) in \(label.bounds.size)")
+        }
     }
 
     @Test(arguments: [(40.0, 40.0), (-60, -60), (10, 0), (0, -12)])

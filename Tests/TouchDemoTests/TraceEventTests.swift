@@ -18,7 +18,11 @@ struct TraceEventTests {
         ready.width = 480
         ready.height = 720
         ready.refreshRate = 60
-        for event in [layout, farm, circle, ready] {
+        var swipeResult = TraceEvent(.swipeResult)
+        swipeResult.source = "touches"
+        swipeResult.text = "No swipe: 22 pt is under 30 pt"
+        #expect(swipeResult.line == #"{"event":"swipeResult","source":"touches","text":"No swipe: 22 pt is under 30 pt"}"#)
+        for event in [layout, farm, circle, ready, swipeResult] {
             #expect(TraceEvent(line: event.line) == event, "\(event.line)")
             #expect(!event.line.contains("\n"))
         }

@@ -57,6 +57,14 @@ struct X11KeyTranslatorTests {
         #expect(input(0x1008_FF26) == UIKeyCommand.inputBack, "XF86Back")
     }
 
+    @Test func tabReturnAndSpaceTypeTheirCharacters() {
+        #expect(input(0xFF09, 0xFE20) == "\t", "Tab / ISO_Left_Tab: Shift+Tab is Tab with Shift held")
+        #expect(input(0xFE20) == "\t", "ISO_Left_Tab on level 0")
+        #expect(input(0xFF0D) == "\r", "Return")
+        #expect(input(0xFF8D) == "\r", "KP_Enter")
+        #expect(input(0x20) == " ", "space")
+    }
+
     @Test func functionKeysAreUIKitsF1ToF12() {
         #expect(input(0xFFBE) == UIKeyCommand.f1)
         #expect(input(0xFFC8) == UIKeyCommand.f11)

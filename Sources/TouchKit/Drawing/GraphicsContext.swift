@@ -142,10 +142,25 @@ public final class GraphicsContext {
 
     // MARK: Images
 
-    /// Draws `image` scaled to fill `rect`.
+    /// Draws `image` scaled to fill `rect`, from the representation that has enough pixels for
+    /// the size it lands at on the device (the context's scale, the screen's and every
+    /// transform's zoom included): ``UIImage/representation(forPixelsPerPoint:)``.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: Double = 1) {
-        paint(image.surface, width: image.pixelWidth, height: image.pixelHeight, in: rect, alpha: alpha,
+        let size = image.size
+        guard size.width > 0, size.height > 0 else { return }
+        let zoom = max(rect.width / size.width, rect.height / size.height)
+        let drawn = image.representation(forPixelsPerPoint: largestDeviceScale * zoom)
+        paint(drawn.surface, width: drawn.pixelWidth, height: drawn.pixelHeight, in: rect, alpha: alpha,
               blendMode: nil)
+    }
+
+    /// Device pixels per user-space unit along the more stretched of the two axes (a turn does
+    /// not change it; a non-uniform scale takes its larger factor).
+    var largestDeviceScale: CGFloat {
+        var xx = 1.0, xy = 0.0, yx = 0.0, yy = 1.0
+        cairo_user_to_device_distance(cairo, &xx, &xy)
+        cairo_user_to_device_distance(cairo, &yx, &yy)
+        return max((xx * xx + xy * xy).squareRoot(), (yx * yx + yy * yy).squareRoot())
     }
 
     /// Paints the Cairo image `surface` of `width` × `height` pixels scaled to fill `rect`: the

@@ -39,6 +39,8 @@ public struct UIColor: Equatable, Hashable, Sendable {
     public static let red = UIColor(red: 1, green: 0, blue: 0)
     public static let green = UIColor(red: 0, green: 1, blue: 0)
     public static let blue = UIColor(red: 0, green: 0, blue: 1)
+    /// iOS's system red (light appearance): the palette's red, softer than pure #FF0000.
+    public static let systemRed = UIColor(rgb: 0xFF3B30)
     /// iOS's system blue, used for buttons and the navigation bar's items.
     public static let systemBlue = UIColor(rgb: 0x007AFF)
     /// iOS's grouped background gray.

@@ -3,10 +3,14 @@ import Foundation
 
 /// An immutable bitmap loaded from a PNG file, with the name it was loaded by.
 ///
-/// `size` is in points: the pixel size divided by `scale` (2 for an `@2x` file).
+/// `size` is in points: the pixel size divided by `scale` (2 for an `@2x` file). An image loaded
+/// by name also knows its sharper files (`@2x`, `@3x` above the one loaded): drawing it bigger
+/// than its scale allows, under a zoom, picks one of them (``representation(forPixelsPerPoint:)``,
+/// `UIImage+Representations.swift`), as UIKit's image assets do.
 public final class UIImage: @unchecked Sendable {
     // @unchecked: the Cairo surface is never written after loading, and Cairo's reference
-    // counting is thread-safe, so sharing the image is safe.
+    // counting is thread-safe, so sharing the image is safe; the sharper representations are
+    // decoded under `representationLock`.
     let surface: OpaquePointer
     /// The resource name without scale suffix and extension (e.g. "TouchMe").
     public let name: String
@@ -14,6 +18,13 @@ public final class UIImage: @unchecked Sendable {
     public let scale: CGFloat
     let pixelWidth: Int
     let pixelHeight: Int
+    /// The same image's files at higher scales than ``scale``, lowest first; decoded when first
+    /// needed.
+    let sharperFiles: [(scale: CGFloat, path: String)]
+    /// Guards ``sharperImages``.
+    let representationLock = NSLock()
+    /// The sharper files decoded so far, by scale (a file that failed maps to nil).
+    var sharperImages: [CGFloat: UIImage?] = [:]
 
     /// The image's size in points.
     public var size: CGSize {
@@ -22,7 +33,12 @@ public final class UIImage: @unchecked Sendable {
 
     /// Loads the PNG at `path`; throws ``ImageLoadingError`` naming the file when it is missing,
     /// not a regular file, not a PNG, damaged or too large (see ``PNGFile``).
-    public init(contentsOfFile path: String, name: String? = nil, scale: CGFloat = 1) throws {
+    public convenience init(contentsOfFile path: String, name: String? = nil, scale: CGFloat = 1) throws {
+        try self.init(contentsOfFile: path, name: name, scale: scale, sharperFiles: [])
+    }
+
+    /// Loads the PNG at `path` as ``init(contentsOfFile:name:scale:)``, knowing `sharperFiles`.
+    init(contentsOfFile path: String, name: String?, scale: CGFloat, sharperFiles: [(scale: CGFloat, path: String)]) throws {
         let file = try PNGFile(contentsOfFile: path)
         let surface = try file.decodedSurface()
         self.surface = surface
@@ -30,6 +46,7 @@ public final class UIImage: @unchecked Sendable {
         self.pixelHeight = Int(cairo_image_surface_get_height(surface))
         self.scale = scale
         self.name = name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        self.sharperFiles = sharperFiles
     }
 
     /// The scales image files come in: `NAME.png`, `NAME@2x.png`, `NAME@3x.png`.
@@ -37,7 +54,8 @@ public final class UIImage: @unchecked Sendable {
 
     /// Loads `name` from `directory` for a display of `scale` pixels per point: the nearest set
     /// at or above the scale (1.25 and 1.5 load `@2x`, 2.5 loads `@3x`), so the image is drawn
-    /// scaled down and stays sharp; when that file is missing, the largest one below.
+    /// scaled down and stays sharp; when that file is missing, the largest one below. The files
+    /// of higher scales that exist are remembered, for drawing under a zoom.
     public convenience init(named name: String, in directory: URL, scale: CGFloat = 1) throws {
         let file = { (scale: CGFloat) in
             directory.appendingPathComponent(scale == 1 ? "\(name).png" : "\(name)@\(Int(scale))x.png").path
@@ -45,7 +63,9 @@ public final class UIImage: @unchecked Sendable {
         let atOrAbove = Self.fileScales.filter { $0 >= scale }
         let below = Self.fileScales.filter { $0 < scale }.reversed()
         let chosen = (atOrAbove + below).first { $0 == 1 || FileManager.default.fileExists(atPath: file($0)) } ?? 1
-        try self.init(contentsOfFile: file(chosen), name: name, scale: chosen)
+        let sharper = Self.fileScales.filter { $0 > chosen && FileManager.default.fileExists(atPath: file($0)) }
+        try self.init(contentsOfFile: file(chosen), name: name, scale: chosen,
+                      sharperFiles: sharper.map { (scale: $0, path: file($0)) })
     }
 
     deinit { cairo_surface_destroy(surface) }

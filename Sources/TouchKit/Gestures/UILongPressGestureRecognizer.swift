@@ -21,7 +21,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The default ``allowableMovement``, in points (UIKit's).
     public static let defaultAllowableMovement: CGFloat = 10
     /// The longest pause, in seconds, between the lift of one required tap and the next
-    /// touch-down (the next tap or the press): the tracker's double-tap interval.
+    /// touch-down (the next tap or the press) after a finger tap: the tracker's double-tap
+    /// interval. After a mouse click, the desktop's double-click time
+    /// (``TouchTracker/pointerDoubleTapInterval``) applies instead.
     public static let maximumTapInterval: TimeInterval = TouchTracker.doubleTapInterval
 
     /// How long, in seconds, the fingers must be held before the press begins; default 0.5.
@@ -44,6 +46,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var touchesInRound = 0
     /// When the previous tap lifted (touch timestamps, seconds).
     private var lastTapEndTime: TimeInterval?
+    /// How long after the previous tap the next tap or the press may start (seconds).
+    private var lastTapInterval = UILongPressGestureRecognizer.maximumTapInterval
 
     // MARK: Touches
 
@@ -55,7 +59,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
         if !isRoundInProgress {
             cancelTimers()
-            if let lastTapEndTime, event.timestamp - lastTapEndTime > Self.maximumTapInterval {
+            if let lastTapEndTime, event.timestamp - lastTapEndTime > lastTapInterval {
                 return failIfStillPossible()
             }
             isRoundInProgress = true
@@ -101,7 +105,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard touchesInRound == numberOfTouchesRequired else { return failIfStillPossible() }
         tapsCompleted += 1
         lastTapEndTime = event.timestamp
-        scheduleTimer(after: Self.maximumTapInterval) { [weak self] in self?.failIfStillPossible() }
+        lastTapInterval = multiTapInterval(after: touches)
+        scheduleTimer(after: lastTapInterval) { [weak self] in self?.failIfStillPossible() }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

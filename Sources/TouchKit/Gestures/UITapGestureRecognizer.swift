@@ -5,15 +5,18 @@ import Foundation
 /// States: `possible` while taps are in progress; `recognized` when the last required tap lifts;
 /// `failed` when a finger moves more than ``allowableMovement``, more fingers than
 /// ``numberOfTouchesRequired`` land (or fewer made the tap), the next tap does not start within
-/// ``maximumTapInterval`` or lands farther than ``maximumTapDistance`` from the previous one, an
-/// extra tap starts, or a touch is cancelled.
+/// ``maximumTapInterval`` (after a mouse click: the desktop's double-click time,
+/// ``TouchTracker/pointerDoubleTapInterval``) or lands farther than ``maximumTapDistance`` from
+/// the previous one, an extra tap starts, or a touch is cancelled.
 ///
 /// A single tap that should not fire on a double tap waits for it: `single.require(toFail: double)`.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, a finger may move during a tap (the tracker's tap slop).
     public static let allowableMovement: CGFloat = TouchTracker.tapSlop
-    /// The longest pause, in seconds, between the lift of one tap and the next touch-down.
+    /// The longest pause, in seconds, between the lift of one finger tap and the next touch-down.
+    /// After a tap of the mouse (or the fingers it emulates) the window's
+    /// ``TouchTracker/pointerDoubleTapInterval`` applies instead, as it does to `tapCount`.
     public static let maximumTapInterval: TimeInterval = TouchTracker.doubleTapInterval
     /// How far, in points, the next tap may land from where the previous one was.
     public static let maximumTapDistance: CGFloat = TouchTracker.doubleTapDistance
@@ -68,7 +71,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted == numberOfTapsRequired {
             state = .recognized
         } else {
-            scheduleTimer(after: Self.maximumTapInterval) { [weak self] in self?.failIfStillPossible() }
+            scheduleTimer(after: multiTapInterval(after: touches)) { [weak self] in self?.failIfStillPossible() }
         }
     }
 

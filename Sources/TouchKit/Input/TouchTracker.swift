@@ -5,30 +5,55 @@ import Foundation
 /// It keeps one `UITouch` per pointer from began to ended/cancelled, updates its phase, location,
 /// previous location, radius and force (a measurement an event leaves out keeps its last
 /// value), marks every other live touch `.stationary` for the dispatch, and
-/// computes `tapCount` when a touch begins: a touch that begins within ``doubleTapInterval`` of
+/// computes `tapCount` when a touch begins: a touch that begins within the double-tap interval of
 /// the end of an earlier *tap* (a touch that stayed within ``tapSlop`` of where it began), and
-/// within ``doubleTapDistance`` of where that tap ended, counts one more tap.
+/// within ``doubleTapDistance`` of where that tap ended, counts one more tap. The interval
+/// depends on the tap's ``UITouch/type``: ``doubleTapInterval`` after a finger, UIKit's; the
+/// desktop's double-click time, ``pointerDoubleTapInterval``, after the mouse or a finger it
+/// emulates, so that a double-click is a double tap at the speed the user set for every other
+/// app.
 @MainActor
 public final class TouchTracker {
     /// The longest pause between the end of one tap and the start of the next that still counts
     /// as a multi-tap, in seconds. Apple does not document its value; 0.35 s feels like UIKit.
     public static let doubleTapInterval: TimeInterval = 0.35
+    /// The default ``pointerDoubleTapInterval``, in seconds: 400 ms, the double-click time GTK,
+    /// Qt and Windows use when the desktop sets none.
+    public nonisolated static let defaultPointerDoubleTapInterval: TimeInterval = 0.4
     /// How far, in points, the next tap may land from where the previous one ended.
     public static let doubleTapDistance: CGFloat = 30
     /// How far, in points, a touch may travel from where it began and still count as a tap.
     public static let tapSlop: CGFloat = 15
+
+    /// The multi-tap interval, in seconds, of `.indirectPointer` touches (the mouse and the two
+    /// fingers it emulates): the desktop's double-click time, which the backend sets (X11: the
+    /// XSETTINGS `Net/DoubleClickTime`); ``defaultPointerDoubleTapInterval`` until it does.
+    /// Fingers on a touchscreen keep ``doubleTapInterval``.
+    public var pointerDoubleTapInterval = TouchTracker.defaultPointerDoubleTapInterval
 
     /// A tap that ended recently and may be continued by the next touch.
     private struct RecentTap {
         var location: CGPoint
         var timestamp: TimeInterval
         var tapCount: Int
+        /// How long after `timestamp` the next touch may begin and continue it (seconds).
+        var interval: TimeInterval
     }
 
     private var live: [PointerID: UITouch] = [:]
     private var recentTaps: [RecentTap] = []
 
     public init() {}
+
+    /// The longest pause, in seconds, between the end of a tap of `type` and the start of the
+    /// next touch for the two to be one multi-tap: ``doubleTapInterval`` for a finger,
+    /// ``pointerDoubleTapInterval`` for the mouse and the fingers it emulates.
+    public func doubleTapInterval(for type: UITouch.TouchType) -> TimeInterval {
+        switch type {
+        case .direct: Self.doubleTapInterval
+        case .indirectPointer: pointerDoubleTapInterval
+        }
+    }
 
     /// The touches currently down, oldest first. Kept as it is, not rebuilt per read, so that a
     /// dispatch reads it without allocating.
@@ -68,8 +93,8 @@ public final class TouchTracker {
             touch.phase = event.phase == .ended ? .ended : .cancelled
             if touch.phase == .ended, !touch.hasLeftTapSlop,
                touch.windowLocation.distance(to: touch.initialWindowLocation) <= Self.tapSlop {
-                recentTaps.append(RecentTap(location: touch.windowLocation,
-                                            timestamp: event.timestamp, tapCount: touch.tapCount))
+                recentTaps.append(RecentTap(location: touch.windowLocation, timestamp: event.timestamp,
+                                            tapCount: touch.tapCount, interval: doubleTapInterval(for: touch.type)))
             }
             touch.coalescedSnapshots.removeAll(keepingCapacity: true)
             touch.coalescedSnapshots.append(UITouch.Snapshot(of: touch))
@@ -146,7 +171,7 @@ public final class TouchTracker {
         // wrapped or jumped back).
         recentTaps.removeAll {
             let age = event.timestamp - $0.timestamp
-            return age < 0 || age > Self.doubleTapInterval
+            return age < 0 || age > $0.interval
         }
         let nearest = recentTaps.indices
             .filter { recentTaps[$0].location.distance(to: event.location) <= Self.doubleTapDistance }

@@ -23,10 +23,32 @@ public final class UINavigationBar: UIView {
         addSubview(backButton)
     }
 
+    /// The width kept for Back on the left, and, so that the title is centred, on the right too,
+    /// in points.
+    public static let sideWidth: CGFloat = 96
+    /// The space between a title moved off centre and the bar's right edge, in points.
+    public static let titleMargin: CGFloat = 8
+    /// A width no title reaches, for measuring one in a single line, in points.
+    private static let unlimitedWidth: CGFloat = 100_000
+
+    /// Shows `title` (the top view controller's) and lays the bar out for it.
+    public func setTitle(_ title: String?) {
+        guard titleLabel.text != title else { return }
+        titleLabel.text = title
+        setNeedsLayout()
+    }
+
     public override func layoutSubviews() {
-        let side: CGFloat = 96
+        let side = Self.sideWidth
         backButton.frame = CGRect(x: 8, y: 0, width: side - 8, height: bounds.height)
-        titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: bounds.height)
+        // As UIKit does: the title is centred in the bar when it fits between the two sides, and
+        // moves right, next to Back, when it is too long for the middle (then it is truncated
+        // only if even that space is too small).
+        let centred = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: bounds.height)
+        // Measured in one line wider than any window (Pango's widths are 32-bit).
+        let needed = titleLabel.sizeThatFits(CGSize(width: Self.unlimitedWidth, height: bounds.height)).width
+        titleLabel.frame = needed <= centred.width ? centred
+            : CGRect(x: side, y: 0, width: max(0, bounds.width - side - Self.titleMargin), height: bounds.height)
     }
 
     public override func draw(_ rect: CGRect, in context: GraphicsContext) {

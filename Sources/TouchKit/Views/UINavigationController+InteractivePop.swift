@@ -93,7 +93,7 @@ extension UINavigationController {
     private func completeInteractivePop(from top: UIViewController, to below: UIViewController) {
         viewControllers.removeLast()
         top.navigationController = nil
-        navigationBar.titleLabel.text = below.title
+        navigationBar.setTitle(below.title)
         navigationBar.backButton.isHidden = viewControllers.count < 2
         endSlide(from: top, to: below, completed: true, leaving: top.view)
     }

@@ -135,7 +135,7 @@ open class UINavigationController: UIViewController {
     }
 
     func viewControllerDidChangeTitle(_ viewController: UIViewController) {
-        if viewController === topViewController { navigationBar.titleLabel.text = viewController.title }
+        if viewController === topViewController { navigationBar.setTitle(viewController.title) }
     }
 
     // MARK: Slides
@@ -182,7 +182,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func updateBar() {
-        navigationBar.titleLabel.text = topViewController?.title
+        navigationBar.setTitle(topViewController?.title)
         navigationBar.backButton.isHidden = viewControllers.count < 2
     }
 
