@@ -18,7 +18,8 @@ enum ScreenPixels {
     static let menuButton = RGBPixel(red: 0, green: 122, blue: 255)
     /// The Farm's meadow (`FarmPixels.meadow`).
     static let meadow = RGBPixel(red: 0xEA, green: 0xF5, blue: 0xE1)
-    static let circleRed = RGBPixel(red: 0xFF, green: 0, blue: 0)
+    /// The Circle's fill, the palette's red (`systemRed`).
+    static let circleRed = RGBPixel(red: 0xFF, green: 0x3B, blue: 0x30)
     static let white = RGBPixel(red: 255, green: 255, blue: 255)
     /// Finger Paint's swatches that no other screen draws, by trace name (`ColorButton-<name>`).
     static let swatches = [("red", RGBPixel(red: 0xFF, green: 0x3B, blue: 0x30)),
