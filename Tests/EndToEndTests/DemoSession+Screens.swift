@@ -13,16 +13,16 @@ struct ScreenSignature {
 /// The colours the screen signatures look for, besides the card's (``CardPixels``).
 enum ScreenPixels {
     /// `systemGroupedBackground`: the menu, the Circle and the Swipe screens.
-    static let groupedBackground = RGBPixel(red: 0xF2, green: 0xF2, blue: 0xF7)
+    static let groupedBackground = ScreenColors.menuBackground
     /// The menu buttons' `.filled` blue.
-    static let menuButton = RGBPixel(red: 0, green: 122, blue: 255)
-    /// The Farm's meadow (`FarmPixels.meadow`).
-    static let meadow = RGBPixel(red: 0xEA, green: 0xF5, blue: 0xE1)
+    static let menuButton = ScreenColors.systemBlue
+    /// The Farm's meadow.
+    static let meadow = FarmPixels.meadow
     /// The Circle's fill, the palette's red (`systemRed`).
-    static let circleRed = RGBPixel(red: 0xFF, green: 0x3B, blue: 0x30)
-    static let white = RGBPixel(red: 255, green: 255, blue: 255)
+    static let circleRed = ScreenColors.systemRed
+    static let white = ScreenColors.white
     /// Finger Paint's swatches that no other screen draws, by trace name (`ColorButton-<name>`).
-    static let swatches = [("red", RGBPixel(red: 0xFF, green: 0x3B, blue: 0x30)),
+    static let swatches = [("red", ScreenColors.systemRed),
                            ("green", RGBPixel(red: 0x34, green: 0xC7, blue: 0x59)),
                            ("purple", RGBPixel(red: 0xAF, green: 0x52, blue: 0xDE))]
     /// `CheckBox_Unchecked`'s grey border, and a point on each of its four sides (picture pixels).
