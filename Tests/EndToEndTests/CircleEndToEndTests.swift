@@ -25,6 +25,33 @@ struct CircleEndToEndTests {
         }
     }
 
+    /// How far inside or outside the circle's edge (in points) a sample point is, clear of the
+    /// edge's anti-aliasing.
+    static let edgeMargin: Double = 10
+
+    /// Expects the circle drawn at `center` with `radius` (window coordinates): red at the centre
+    /// and just inside its edge on four axes, white just outside it; with `old`, white at the
+    /// centre and the inner points of the circle as it was wherever they are off the new one.
+    /// Points off `CircleView` are left out. Screenshots until all match (5 s).
+    private func expectCircle(_ session: DemoSession, center: CGPoint, radius: Double,
+                              notAt old: (center: CGPoint, radius: Double)? = nil,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let area = try session.frame(of: "CircleView").insetBy(dx: 2, dy: 2)
+        let axes = [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)]
+        func ring(_ c: CGPoint, _ r: Double) -> [CGPoint] { axes.map { c.applying(dx: $0.0 * r, dy: $0.1 * r) } }
+        let inside = [center] + ring(center, radius - Self.edgeMargin)
+        let outside = ring(center, radius + Self.edgeMargin)
+        let left = old.map { old in
+            ([old.center] + ring(old.center, old.radius - Self.edgeMargin)).filter {
+                hypot($0.x - center.x, $0.y - center.y) > radius + Self.edgeMargin
+            }
+        } ?? []
+        let samples = inside.filter(area.contains).map { PixelSample(point: $0, color: Self.red, what: "the circle") }
+            + outside.filter(area.contains).map { PixelSample(point: $0, color: Self.white, what: "just off the circle") }
+            + left.filter(area.contains).map { PixelSample(point: $0, color: Self.white, what: "where the circle was") }
+        try session.expectPixels(samples, "circle at \(center) radius \(radius)", sourceLocation: sourceLocation)
+    }
+
     /// The centre and radius of a `circle` event.
     private static func circle(in event: TraceEvent) -> (center: CGPoint, radius: Double)? {
         guard event.kind == .circle, let center = event.center, let radius = event.radius else { return nil }
@@ -53,6 +80,8 @@ struct CircleEndToEndTests {
         // recognizer's last state is traced after its last action.
         try waitForCircle(session, center: dragged, radius: 100)
         try session.waitForGesture("pan", "ended", on: "CircleView")
+        // On screen: drawn about the dragged centre, gone from where the tap put it.
+        try expectCircle(session, center: dragged, radius: 100, notAt: (tapped, 100))
 
         // Two fingers 100 pt apart spread to 180 about the centre: the radius grows 1.8 times
         // and the centre stays (the pan follows the fingers' unchanged centroid).
@@ -62,6 +91,8 @@ struct CircleEndToEndTests {
         ], steps: 10)
         try waitForCircle(session, center: dragged, radius: 180)
         try session.waitForGesture("pinch", "ended", on: "CircleView")
+        // On screen: red out to 170 pt where it was white before, white from 190 pt.
+        try expectCircle(session, center: dragged, radius: 180)
         // The one-finger tap and pan made the pinch fail before; the two fingers' pinch is what
         // follows its first `began`.
         let pinch = Array(session.gestures(on: "CircleView").filter { $0.hasPrefix("pinch ") }.drop { $0 != "pinch began" })
@@ -78,6 +109,7 @@ struct CircleEndToEndTests {
         let clicked = c.applying(dx: -60, dy: -40)
         try mouse.click(at: clicked)
         try waitForCircle(session, center: clicked, radius: 100)
+        try expectCircle(session, center: clicked, radius: 100, notAt: (c, 100))
         // Ctrl fixes the anchor at the centre; the pointer's finger goes from 50 to 25 pt right
         // of it and the mirrored one follows: the fingers' distance halves, and so does the radius.
         try session.hold([KeyCode.controlL], withPointerAt: clicked)
@@ -86,5 +118,8 @@ struct CircleEndToEndTests {
         try keyboard.sync()
         try waitForCircle(session, center: clicked, radius: 50)
         try session.waitForGesture("pinch", "ended", on: "CircleView")
+        // Ctrl is released, so the ghost circles are gone: the red ends at 50 pt now, where the
+        // points 60...90 pt out were red before.
+        try expectCircle(session, center: clicked, radius: 50, notAt: (clicked, 100))
     }
 }

@@ -10,7 +10,10 @@ enum ScreenColors {
     static let white = RGBPixel(red: 255, green: 255, blue: 255)
     /// The menu's background and the buttons' fill.
     static let menuBackground = RGBPixel(red: 0xF2, green: 0xF2, blue: 0xF7)
-    static let systemBlue = RGBPixel(red: 0, green: 122, blue: 255)
+    /// The palette's accent (`Palette.tint`): the buttons' fill.
+    static let accent = RGBPixel(red: 0x00, green: 0x62, blue: 0xCC)
+    /// The palette's red (`UIColor.systemRed`): the Circle, Finger Paint's red swatch.
+    static let systemRed = RGBPixel(red: 0xFF, green: 0x3B, blue: 0x30)
 }
 
 /// On-screen checks of the walkthrough's pictures: whether the pixels of a rectangle of the

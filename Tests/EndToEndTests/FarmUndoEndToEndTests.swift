@@ -9,7 +9,6 @@ import XServerFixture
 /// shown.
 @Suite("End to end: Farm undo and the meadow's bounds", .serialized)
 struct FarmUndoEndToEndTests {
-    /// A filled button's tint, `systemBlue`.
     /// The palette's accent (`Palette.tint`), the buttons' fill.
     static let buttonBlue = RGBPixel(red: 0, green: 0x62, blue: 0xCC)
     /// The bottom band's grey (`Palette.barBackground`), from the meadow's bottom edge down.

@@ -86,7 +86,7 @@ struct FingerPaintKeysEndToEndTests {
     @Test func aFolderThatCannotBeWrittenGivesAStatusLine() throws {
         // /proc is a directory in which not even root can create a file.
         let session = try DemoSession(["--screen", "paint"], environment: ["XDG_PICTURES_DIR": "/proc"])
-        _ = try paintTwoStrokes(session)
+        let middles = try paintTwoStrokes(session)
         try session.type(KeyCode.s, holding: [KeyCode.controlL])
         let status = try session.app.waitFor("a status line about /proc") {
             $0.kind == .status && ($0.text ?? "").hasPrefix("Cannot save in /proc: ")
@@ -95,5 +95,10 @@ struct FingerPaintKeysEndToEndTests {
         #expect(session.app.isRunning)
         try session.type(KeyCode.z, holding: [KeyCode.controlL])
         try session.waitForStatus("Undid the last stroke")
+        // The failed save lost nothing and the app still works: the undo takes the second
+        // stroke off the screen, the first stays.
+        #expect(try session.pixelMismatches(at: [middles[1]], expecting: Self.white, tolerance: 0).isEmpty,
+                "the undone stroke is gone")
+        #expect(try session.pixelMismatches(at: [middles[0]], expecting: Self.black).isEmpty, "the first stroke stays")
     }
 }

@@ -28,11 +28,18 @@ struct InteractivePopEndToEndTests {
         try touch.sync()
     }
 
+    /// The menu's layout, from a demo opened on it and closed again: where its buttons would be
+    /// drawn under a screen that slid back.
+    private func menuLayout() throws -> TraceEvent {
+        try DemoSession().layout
+    }
+
     @Test func aFingerFromTheLeftEdgePastHalfPopsToTheMenuAndTheAppIsThenIdle() throws {
         let session = try DemoSession(["--screen", "touch"])
         try edgeDrag(session, to: 330, pause: 0, hold: 0)
         try session.waitForGesture("interactivePop", "ended")
         try session.waitForScreen("menu")
+        try session.expectScreenShown("menu")
         let animations = session.app.events.filter { $0.kind == .animation }
             .map { "\($0.view ?? "?") \($0.state ?? "?")" }
         #expect(animations == ["touch began", "menu began", "touch ended", "menu ended"])
@@ -43,6 +50,7 @@ struct InteractivePopEndToEndTests {
     }
 
     @Test func aShortSlowDragSlidesBackAndStaysOnTheScreen() throws {
+        let menuLayout = try menuLayout()
         let session = try DemoSession(["--screen", "touch"])
         // 10 pt every 50 ms is 200 pt/s, under the flick velocity; held still before lifting.
         try edgeDrag(session, to: 120, pause: 0.05, hold: 0.2)
@@ -54,7 +62,13 @@ struct InteractivePopEndToEndTests {
         let idle = try session.idleUsage()
         #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s after sliding back: \(idle)")
         #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
-        // Still Touch Samples, in place: its image takes a touch.
+        // Still Touch Samples, in place: its pictures are drawn where its layout says (not even
+        // a few points to the right), and the menu's buttons are not.
+        try session.expectScreenShown("touch")
+        let menu = try session.signature(of: "menu", in: menuLayout)
+        let menuShown = try session.mismatches(of: menu.samples, timeout: 0)
+        #expect(menuShown.count == menu.samples.count, "the menu's buttons are drawn: \(menu.samples.count - menuShown.count)")
+        // And its image takes a touch.
         try session.touchscreen.tap(at: session.center(of: "TouchImage"))
         try session.waitForStatus("Touches Ended")
     }
@@ -63,6 +77,7 @@ struct InteractivePopEndToEndTests {
         let session = try DemoSession(["--screen", "touch"])
         try session.pointer.drag(from: CGPoint(x: 2, y: Self.y), to: CGPoint(x: 330, y: Self.y), steps: 12)
         try session.waitForScreen("menu")
+        try session.expectScreenShown("menu")
         let idle = try session.idleUsage()
         #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s after the slide: \(idle)")
     }
@@ -74,6 +89,7 @@ struct InteractivePopEndToEndTests {
             $0.kind == .animation && $0.view == "gestures" && $0.state == "ended"
         }
         try session.waitForScreen("gestures")
+        try session.expectScreenShown("gestures")
         let idle = try session.idleUsage()
         #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s after the push: \(idle)")
     }

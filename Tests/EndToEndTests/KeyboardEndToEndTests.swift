@@ -18,18 +18,22 @@ struct KeyboardEndToEndTests {
         for (index, screen) in screens.enumerated() {
             try session.type(KeyCode.digit(index + 1))
             try session.waitForScreen(screen)
+            try session.expectScreenShown(screen)
             let back = backs[index % backs.count]
             try session.type(back.key, holding: back.modifiers)
             try session.waitForScreen("menu")
+            try session.expectScreenShown("menu")
         }
         // Left without Alt is not Back, and 9 is no entry: nothing happens. The next screen
         // event is the one digit 1 causes.
         try session.type(KeyCode.digit(9))
         try session.type(KeyCode.digit(1))
         try session.waitForScreen("touch")
+        try session.expectScreenShown("touch")
         try session.type(KeyCode.left)
         try session.type(KeyCode.escape)
         try session.waitForScreen("menu")
+        try session.expectScreenShown("menu")
         let shown = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
         #expect(shown == ["menu"] + screens.flatMap { [$0, "menu"] } + ["touch", "menu"])
     }
@@ -41,6 +45,7 @@ struct KeyboardEndToEndTests {
         try pointer.press(button: 8)
         try pointer.release(button: 8)
         try session.waitForScreen("menu")
+        try session.expectScreenShown("menu")
     }
 
     @Test func numberRowDigitsOpenEntriesOnAFrenchKeyboard() throws {
@@ -54,10 +59,13 @@ struct KeyboardEndToEndTests {
                                     environment: session.server.environment)
         try session.type(KeyCode.digit(2))
         try session.waitForScreen("gestures")
+        try session.expectScreenShown("gestures")
         try session.type(KeyCode.escape)
         try session.waitForScreen("menu")
+        try session.expectScreenShown("menu")
         try session.type(KeyCode.digit(1))
         try session.waitForScreen("touch")
+        try session.expectScreenShown("touch")
     }
 
     @Test func keypadDigitsOpenEntriesWithNumLock() throws {
@@ -67,6 +75,7 @@ struct KeyboardEndToEndTests {
         try session.type(KeyCode.numLock)
         try session.type(KeyCode.keypad2)
         try session.waitForScreen("gestures")
+        try session.expectScreenShown("gestures")
         let shown = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
         #expect(shown == ["menu", "gestures"])
     }

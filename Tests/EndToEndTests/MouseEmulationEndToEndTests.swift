@@ -12,6 +12,7 @@ struct MouseEmulationEndToEndTests {
         let session = try DemoSession(["--screen", "playground"])
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard
+        try session.expectCard(center: c)
         // Ctrl fixes the anchor at the pointer: the card's centre.
         try session.hold([KeyCode.controlL], withPointerAt: c)
         // The pointer's finger goes from 50 pt right of the anchor to (80, 40) off it; the
@@ -24,6 +25,11 @@ struct MouseEmulationEndToEndTests {
         try session.app.waitFor("the final status") {
             $0.kind == .status && $0.text?.hasSuffix("ended · scale 1.79 · 27°") == true
         }
+        // On screen (Ctrl is up, so no ghost circles): the card is drawn grown and turned about
+        // its centre, blue 100 pt above and below it where the canvas showed before, and no
+        // further than the turned card's edges.
+        try session.expectCard(center: c, scale: hypot(80, 40) / 50, rotation: atan2(40, 80),
+                               notAt: CardPlacement(center: c))
         for recognizer in ["pinch", "rotation"] {
             let states = session.gestures(on: "Canvas").filter { $0.hasPrefix(recognizer + " ") }
             // One gesture, began first, ended last, only changes between (how many depends on
@@ -66,6 +72,7 @@ struct MouseEmulationEndToEndTests {
         let session = try DemoSession(["--screen", "playground"])
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard
+        try session.expectCard(center: c)
         try session.hold([KeyCode.controlL], withPointerAt: c)
         // Three notches up: the fingers' distance grows by 1.1 each time.
         try mouse.scroll(notches: 3)
@@ -77,6 +84,9 @@ struct MouseEmulationEndToEndTests {
         #expect(final.text == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
         try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
+        // On screen, once Ctrl is up and the ghost circles around the pointer are gone: the card
+        // is drawn 1.1³ times as large, and no larger.
+        try session.expectCard(center: c, scale: 1.1 * 1.1 * 1.1, notAt: CardPlacement(center: c))
         let states = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") }
         #expect(states.first == "pinch began" && states.last == "pinch ended", "\(states)")
     }

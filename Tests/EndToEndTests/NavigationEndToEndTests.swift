@@ -17,9 +17,11 @@ struct NavigationEndToEndTests {
         for (button, screen) in Self.screens {
             try session.touchscreen.tap(at: session.center(of: button))
             try session.waitForScreen(screen)
+            try session.expectScreenShown(screen)
             #expect(session.layout.frame(ofView: "BackButton") != nil)
             try session.touchscreen.tap(at: session.center(of: "BackButton"))
             try session.waitForScreen("menu")
+            try session.expectScreenShown("menu")
         }
     }
 
@@ -28,8 +30,10 @@ struct NavigationEndToEndTests {
         for (button, screen) in Self.screens {
             try session.pointer.click(at: session.center(of: button))
             try session.waitForScreen(screen)
+            try session.expectScreenShown(screen)
             try session.pointer.click(at: session.center(of: "BackButton"))
             try session.waitForScreen("menu")
+            try session.expectScreenShown("menu")
         }
     }
 

@@ -20,6 +20,7 @@ struct PinchLiftAndLandEndToEndTests {
         let session = try DemoSession(["--screen", "playground"])
         let c = try session.center(of: "Canvas")
         let screen = try session.touchscreen
+        try session.expectCard(center: c)
         // Finger 1 rests 50 px left of the centre; finger 2 spreads from 100 to 140 px away.
         try screen.begin(1, x: c.x - 50, y: c.y)
         try screen.begin(2, x: c.x + 50, y: c.y)
@@ -31,6 +32,10 @@ struct PinchLiftAndLandEndToEndTests {
         // Moves read in one drain arrive coalesced, so the status that reaches 1.40 may be the
         // pinch's "began" or a "changed": wait for the scale, not the word.
         try waitForPinchScale("1.40", in: session)
+        // On screen: the card is drawn 1.4 times as large, and 20 pt right, as the pan that
+        // runs with the pinch follows the fingers' centroid.
+        let first = CardPlacement(center: c.applying(dx: 20, dy: 0), scale: 1.4)
+        try session.expectCard(center: first.center, scale: first.scale, notAt: CardPlacement(center: c))
         // Finger 2 lifts; finger 3 lands 100 px from finger 1 and spreads to 140 px again:
         // the card's scale continues from 1.40 to 1.40 × 1.40.
         try screen.end(2)
@@ -48,6 +53,9 @@ struct PinchLiftAndLandEndToEndTests {
         try screen.sync()
         try session.waitForGesture("pinch", "ended", on: "Canvas")
         try session.waitForStatus("Pinch ended · scale 1.96 · 0°")
+        // On screen: 1.96 times as large, and another 20 pt right (the centroid's move after the
+        // landing; the lift and the landing themselves do not move the card).
+        try session.expectCard(center: c.applying(dx: 40, dy: 0), scale: 1.96, notAt: first)
 
         let pinch = session.gestures(on: "Canvas").filter { $0.hasPrefix("pinch ") }
         // One gesture across the lift: it began once and ended once, at the very end.

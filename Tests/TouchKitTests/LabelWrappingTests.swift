@@ -27,6 +27,15 @@ struct LabelWrappingTests {
         #expect(UILabel().sizeThatFits(width) == .zero)
     }
 
+    @Test func anUnboundedWidthMeasuresOneUnwrappedLine() {
+        // UIKit's idiom for "as wide as it needs": it once trapped converting to Pango's units.
+        let wide = label(lines: 0).sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let infinite = label(lines: 0).sizeThatFits(CGSize(width: CGFloat.infinity, height: 100))
+        let single = label(lines: 1).sizeThatFits(CGSize(width: 10_000, height: 100))
+        #expect(wide == single && infinite == single, "\(wide) \(infinite) \(single)")
+        #expect(single.width > 300, "the whole text on one line")
+    }
+
     /// Whether any pixel in `rows` of `buffer` is darker than the white background.
     private func hasInk(_ buffer: ImageBuffer, rows: Range<Int>) -> Bool {
         rows.contains { y in (0..<buffer.width).contains { buffer.pixel(x: $0, y: y).red < 160 } }

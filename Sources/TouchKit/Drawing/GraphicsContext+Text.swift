@@ -96,7 +96,10 @@ extension GraphicsContext {
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
         if let width {
-            pango_layout_set_width(layout, Int32(width * CGFloat(PANGO_SCALE)))
+            // A width past Pango's 32-bit units (`.greatestFiniteMagnitude`, infinity, NaN) is no
+            // limit at all (-1), as UIKit reads it; converting it would trap.
+            let units = width * CGFloat(PANGO_SCALE)
+            pango_layout_set_width(layout, units.isFinite && units < CGFloat(Int32.max) ? Int32(max(0, units)) : -1)
             if numberOfLines == 1 { pango_layout_set_single_paragraph_mode(layout, 1) }
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             // With ellipsizing on, Pango's height says how many lines to keep when negative
