@@ -32,12 +32,28 @@ final class BottomBand: UIView {
 
     /// The band's height: padding, the status line when shown, the hint, padding.
     nonisolated static func height(showsStatus: Bool) -> CGFloat {
-        2 * verticalPadding + hintHeight + (showsStatus ? statusHeight + lineSpacing : 0)
+        height(statusLines: showsStatus ? 1 : 0)
+    }
+
+    /// The band's height with a status of `statusLines` lines (0: none), for a screen whose
+    /// status can say more than one line holds (Finger Paint's "Cannot save in DIR: reason").
+    nonisolated static func height(statusLines: Int) -> CGFloat {
+        2 * verticalPadding + hintHeight + (statusLines > 0 ? statusHeight(lines: statusLines) + lineSpacing : 0)
+    }
+
+    /// The height of a status of `lines` lines of ``statusFont``.
+    nonisolated static func statusHeight(lines: Int) -> CGFloat {
+        statusHeight + CGFloat(max(0, lines - 1)) * (statusHeight - 2)
     }
 
     /// The band's frame along the bottom of `bounds`.
     nonisolated static func frame(in bounds: CGRect, showsStatus: Bool = false) -> CGRect {
-        let height = min(bounds.height, height(showsStatus: showsStatus))
+        frame(in: bounds, statusLines: showsStatus ? 1 : 0)
+    }
+
+    /// The band's frame along the bottom of `bounds`, with a status of `statusLines` lines.
+    nonisolated static func frame(in bounds: CGRect, statusLines: Int) -> CGRect {
+        let height = min(bounds.height, height(statusLines: statusLines))
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
@@ -60,16 +76,22 @@ final class BottomBand: UIView {
     /// The screen's status line, when it shows one in the band.
     let statusLabel: UILabel?
 
-    /// A band saying `hint`, with `status` (restyled) above it when given.
-    init(hint: String, status: UILabel? = nil) {
+    /// How many lines the status line may take.
+    let statusLines: Int
+
+    /// A band saying `hint`, with `status` (restyled, up to `statusLines` lines) above it when
+    /// given.
+    init(hint: String, status: UILabel? = nil, statusLines: Int = 1) {
         hintLabel = Self.makeHintLabel(hint)
         statusLabel = status
+        self.statusLines = status == nil ? 0 : max(1, statusLines)
         super.init()
         backgroundColor = Palette.barBackground
         if let status {
             status.font = Self.statusFont
             status.textColor = Self.statusColor
             status.textAlignment = .center
+            status.numberOfLines = self.statusLines
             addSubview(status)
         }
         addSubview(hintLabel)
@@ -79,8 +101,9 @@ final class BottomBand: UIView {
         let width = max(0, bounds.width - 2 * Self.sideMargin)
         var y = Self.verticalPadding
         if let statusLabel {
-            statusLabel.frame = CGRect(x: Self.sideMargin, y: y, width: width, height: Self.statusHeight)
-            y += Self.statusHeight + Self.lineSpacing
+            let height = Self.statusHeight(lines: statusLines)
+            statusLabel.frame = CGRect(x: Self.sideMargin, y: y, width: width, height: height)
+            y += height + Self.lineSpacing
         }
         hintLabel.frame = CGRect(x: Self.sideMargin, y: y, width: width, height: Self.hintHeight)
     }

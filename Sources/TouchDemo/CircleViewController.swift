@@ -19,7 +19,10 @@ final class CircleViewController: UIViewController, ViewAppearanceObserving {
     static let hint = "Tap or click: move the circle · Drag: it follows · Pinch: two fingers, Ctrl+drag or Ctrl+wheel"
 
     let circleView = CircleView()
-    let hintLabel = SampleLayout.makeHintLabel(hint)
+    /// The bottom band with the hint, in every screen's style.
+    let band = BottomBand(hint: hint)
+    /// The band's hint (`HintLabel`).
+    var hintLabel: UILabel { band.hintLabel }
     private let trace: TraceRecorder?
     /// Where the user put the centre (circle view coordinates); nil until they do, and then the
     /// circle sits in the middle of the view.
@@ -40,7 +43,7 @@ final class CircleViewController: UIViewController, ViewAppearanceObserving {
         view.backgroundColor = .systemGroupedBackground
         circleView.accessibilityIdentifier = "CircleView"
         view.addSubview(circleView)
-        view.addSubview(hintLabel)
+        view.addSubview(band)
         wireUpRecognizers()
     }
 
@@ -48,7 +51,7 @@ final class CircleViewController: UIViewController, ViewAppearanceObserving {
         let bounds = view.bounds
         circleView.frame = CGRect(x: 0, y: 0, width: bounds.width,
                                   height: max(0, bounds.height - SampleLayout.hintAreaHeight))
-        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
+        band.frame = BottomBand.frame(in: bounds)
         let area = circleView.bounds
         let wanted = userCenter ?? CGPoint(x: area.midX, y: area.midY)
         circleView.circleCenter = Self.clamped(wanted, to: area)

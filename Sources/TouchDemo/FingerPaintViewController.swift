@@ -52,22 +52,23 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
     static let barMargin: CGFloat = 8
     /// Space between the bar's groups (colours, widths, actions), in points.
     static let groupSpacing: CGFloat = 12
-    /// Height of the status strip under the canvas, in points: two lines of its font, so that
-    /// "Saved … in <a long folder>" is read whole.
-    static let statusHeight: CGFloat = 40
+    /// Lines of the status in the bottom band: three, so that "Saved … in <a long folder>" and
+    /// "Cannot save in DIR: reason" are read whole at the narrowest window.
+    static let statusLines = 3
 
-    /// What to try on this screen, with fingers and with a mouse.
-    static let hint = "Paint with fingers or mouse (Ctrl+Shift: 2 strokes) · Undo Ctrl+Z · Redo Ctrl+Shift+Z · Save Ctrl+S"
+    /// What to try on this screen, with fingers and with a mouse. A stroke may start at the left
+    /// edge: here it paints, it does not go back (`Screen.drawsFromTheEdges`).
+    static let hint = "Paint: fingers or mouse, left edge too (not Back) · Undo Ctrl+Z · Redo Ctrl+Shift+Z · Save Ctrl+S"
 
     let canvas: FingerPaintCanvasView
-    let hintLabel = SampleLayout.makeHintLabel(hint)
     let bar = UIView()
     let barSeparator = UIView()
-    /// The strip under the canvas holding ``statusLabel``.
-    private let statusStrip = UIView()
-    private let statusSeparator = UIView()
     /// Says what undo, redo and save did (`TouchStatus` in the trace).
     let statusLabel = SampleLayout.makeStatusLabel()
+    /// The bottom band, in every screen's style: ``statusLabel`` above the hint.
+    private(set) lazy var band = BottomBand(hint: Self.hint, status: statusLabel, statusLines: Self.statusLines)
+    /// The band's hint (`HintLabel`).
+    var hintLabel: UILabel { band.hintLabel }
     var colorButtons: [SwatchButton] = []
     /// The width swatches, thin to thick, with the stroke width each picks.
     var widthButtons: [(width: CGFloat, button: SwatchButton)] = []
@@ -101,8 +102,6 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
         canvas.strokeWidth = Self.defaultStrokeWidth
         canvas.strokeColor = Self.colors[0].color
         view.addSubview(canvas)
-        view.addSubview(hintLabel)
-        // The hint's strip below the canvas takes the bar's colour: it is not for painting.
         view.backgroundColor = Self.barColor
         bar.backgroundColor = Self.barColor
         barSeparator.backgroundColor = .separator
@@ -111,13 +110,7 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
         buildColorPicker()
         buildWidthPicker()
         buildActionButtons()
-        statusStrip.backgroundColor = Self.barColor
-        statusSeparator.backgroundColor = .separator
-        statusLabel.font = .systemFont(ofSize: 14, weight: .regular)
-        statusLabel.numberOfLines = 2
-        view.addSubview(statusStrip)
-        statusStrip.addSubview(statusSeparator)
-        statusStrip.addSubview(statusLabel)
+        view.addSubview(band)
         connectCanvas()
         updateSelection()
         updateActionButtons()
@@ -126,18 +119,15 @@ final class FingerPaintViewController: UIViewController, ViewAppearanceObserving
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let barHeight = layoutBar(width: bounds.width)
-        // From the top: the bar, the canvas, the status strip, the hint.
-        let statusY = max(barHeight, bounds.height - SampleLayout.hintAreaHeight - Self.statusHeight)
-        canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: statusY - barHeight)
+        // From the top: the bar, the canvas, the band (status and hint).
+        let band = BottomBand.frame(in: bounds, statusLines: Self.statusLines)
+        let bandY = max(barHeight, band.minY)
+        canvas.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: bandY - barHeight)
         // Strokes stay where they were drawn on screen when the bar wraps or unwraps: the
         // canvas's coordinates start where its top is under a two-row bar, whatever the bar's
         // height (above it, under a one-row bar, they are negative).
         canvas.bounds.origin = CGPoint(x: 0, y: barHeight - 2 * Self.barRowHeight)
-        statusStrip.frame = CGRect(x: 0, y: statusY, width: bounds.width, height: Self.statusHeight)
-        statusSeparator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
-        statusLabel.frame = CGRect(x: Self.barMargin, y: 1, width: max(0, bounds.width - 2 * Self.barMargin),
-                                   height: Self.statusHeight - 1)
-        hintLabel.frame = SampleLayout.hintFrame(in: bounds)
+        self.band.frame = CGRect(x: 0, y: bandY, width: bounds.width, height: bounds.maxY - bandY)
     }
 
     // MARK: Pickers

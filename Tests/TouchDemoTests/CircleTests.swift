@@ -149,7 +149,7 @@ struct CircleTests {
     @Test func resizingPullsTheCircleInsideAndGrowingBringsItBack() {
         demo.script.tap(at: CGPoint(x: 460, y: 650))
         demo.resize(to: CGSize(width: 420, height: 540))
-        #expect(circleView.x == 420 && circleView.y == 540 - 48 - SampleLayout.hintAreaHeight)
+        #expect(circleView.x == 420 && circleView.y == 540 - 48 - BottomBand.height(showsStatus: false))
         #expect(circleView.radius == 100)
         demo.resize(to: CGSize(width: 480, height: 720))
         #expect(circleView.x == 460 && circleView.y == 602)

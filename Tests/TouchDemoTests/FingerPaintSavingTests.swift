@@ -77,7 +77,7 @@ struct FingerPaintSavingTests {
         unlimited.font = label.font
         unlimited.numberOfLines = 0
         unlimited.text = "Saved touch-demo-20261123-122444-2.png in /home/a-rather-long-user-name/Pictures/Touch Demo"
-        let width = TouchDemoApp.minimumWindowSize.width - 2 * FingerPaintViewController.barMargin
+        let width = TouchDemoApp.minimumWindowSize.width - 2 * BottomBand.sideMargin
         let needed = unlimited.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         #expect(needed.height <= label.bounds.height, "\(needed) in \(label.bounds)")
     }

@@ -71,7 +71,7 @@ struct FingerPaintTests {
         // status line, which sits above the hint.
         let top = UINavigationBar.height + 2 * FingerPaintViewController.barRowHeight
         #expect(canvasFrame == CGRect(x: 0, y: top, width: 480,
-                                      height: 720 - top - FingerPaintViewController.statusHeight - SampleLayout.hintAreaHeight))
+                                      height: 720 - top - BottomBand.height(statusLines: FingerPaintViewController.statusLines)))
         #expect(demo.frame(of: "TouchStatus")?.minY ?? 0 > canvasFrame.maxY)
         #expect(demo.frame(of: "HintLabel")?.minY ?? 0 > demo.frame(of: "TouchStatus")?.maxY ?? .infinity)
         #expect(canvas.isMultipleTouchEnabled)

@@ -53,9 +53,12 @@ struct HintTests {
 
     @Test func screensWhoseLeftEdgeIsNotBackSaySoPlainly() {
         // The Farm's edge pan clears, the playground's is a demo of the recognizer: both win
-        // over the navigation's interactive pop.
+        // over the navigation's interactive pop. Finger Paint vetoes the pop: a stroke from the
+        // edge paints.
         #expect(FarmViewController.hint.contains("Left edge clears (not Back)"))
         #expect(GesturePlaygroundViewController.hint.contains("Left edge: edge pan, not Back"))
+        #expect(Screen.paint.drawsFromTheEdges && FingerPaintViewController.hint.contains("left edge too (not Back)"))
+        #expect(Screen.allCases.filter(\.drawsFromTheEdges) == [.paint], "a new drawing screen needs its hint to say so")
     }
 
     @Test func navigatingReportsTheHintOfEveryScreenShown() throws {
