@@ -55,7 +55,7 @@ extension Screen {
     }
 
     /// The trace name of the screen's menu button ("TouchSamplesButton"); nil for the menu.
-    var menuButtonName: String? {
+    public var menuButtonName: String? {
         switch self {
         case .menu: nil
         case .touch: "TouchSamplesButton"

@@ -26,25 +26,29 @@ struct BenchGesture: Sendable {
         },
         floodPhases: [2, 3, 4, 5],
         floodPoint: { finger, fingers, step in
-            let radius = 40.0 + 30.0 * Double(finger)
+            // 40 + 30 per finger on a 400-pixel-high canvas, scaled to the canvas: the largest
+            // circle stays inside it.
+            let radius = BenchCanvas.height * (0.1 + 0.075 * Double(finger))
             let angle = Double(step) * floodRadiansPerStep + 2 * .pi * Double(finger) / Double(fingers)
             return (BenchCanvas.center.x + radius * cos(angle), BenchCanvas.center.y + radius * sin(angle))
         })
 
-    /// Touch Samples' `DragImage` (180x64 at row 2: x 160–340, y 332–396 in the 500x540 window,
-    /// below the 48-point navigation bar): one finger from its middle along a closed figure
-    /// eight (so the image ends where it began), and a flood of one finger in four phases
-    /// circling from its middle. The image keeps the finger's offset, so it stays under it.
+    /// Touch Samples' `DragImage` (180x64 at x 160–340, y 367–431 in the 500x540 window, in
+    /// the column centred between the navigation bar and the bottom band): one finger from its
+    /// middle along a closed figure eight (so the image ends where it began), and a flood of one
+    /// finger in four phases circling from its middle. Both reach only ``dragVerticalReach`` up
+    /// and down, so the image never reaches the band, where it would stop while the finger goes
+    /// on (and a step would draw nothing). The image keeps the finger's offset, so it stays under it.
     static let drag = BenchGesture(
         pacedFingers: 1,
         pacedPoint: { _, fraction in
-            (dragImageCenter.x + 150 * sin(2 * .pi * fraction), dragImageCenter.y + 90 * sin(4 * .pi * fraction))
+            (dragImageCenter.x + 150 * sin(2 * .pi * fraction), dragImageCenter.y + dragVerticalReach * sin(4 * .pi * fraction))
         },
         floodPhases: [1, 1, 1, 1],
         floodPoint: { _, _, step in
             let angle = Double(step) * floodRadiansPerStep
             let radius = 80.0
-            return (dragImageCenter.x + radius * (cos(angle) - 1), dragImageCenter.y + radius * sin(angle))
+            return (dragImageCenter.x + radius * (cos(angle) - 1), dragImageCenter.y + dragVerticalReach * sin(angle))
         })
 
     /// The Gesture Playground's card (240x150, centred in the canvas: its middle at 250, 301 in
@@ -65,9 +69,13 @@ struct BenchGesture: Sendable {
 
     /// How far the flood's circles turn per step, in radians.
     static let floodRadiansPerStep = 0.05
-    /// The middle of Touch Samples' `DragImage` in the window.
-    static let dragImageCenter = (x: 250.0, y: 364.0)
-    /// The middle of the Gesture Playground's card in the window.
+    /// The middle of Touch Samples' `DragImage` in the window (`SampleLayoutBenchGeometryTests`
+    /// in TouchDemoTests holds the app to it).
+    static let dragImageCenter = (x: 250.0, y: 399.0)
+    /// How far the drag goes up and down from the image's middle, in points: the band's top is at
+    /// 470, so the image's middle may go down to 438.
+    static let dragVerticalReach = 35.0
+    /// The middle of the Gesture Playground's card in the window (held there by the same test).
     static let cardCenter = (x: 250.0, y: 301.0)
 
     /// One of two fingers on the playground's card: opposite each other at `turn` radians, half

@@ -37,7 +37,7 @@ extension SoakDriver {
         let area = contentArea
         try performOne(of: [
             SoakMove("menu: press dragged off a button") {
-                let buttons = Screen.allCases.compactMap(\.menuButton)
+                let buttons = Screen.allCases.compactMap(\.menuButtonName)
                 let start = try self.trace.frame(of: buttons.randomElement(using: &self.random)!).center
                 // 220 pt up or down: far beyond UIControl's 70 pt drag slop, so no action runs.
                 let end = CGPoint(x: start.x, y: start.y + (start.y < area.midY ? 220 : -220))

@@ -166,7 +166,7 @@ final class SoakDriver {
     /// for the screen before may still open another one from the menu (its slide arriving late);
     /// then the soak goes back and tries again.
     private func open(_ screen: Screen) throws {
-        guard let button = screen.menuButton, let digit = screen.menuDigit else { return }
+        guard let button = screen.menuButtonName, let digit = screen.menuDigit else { return }
         for _ in 0..<Self.navigationAttempts {
             try goToMenu()
             switch Int.random(in: 0..<3, using: &random) {

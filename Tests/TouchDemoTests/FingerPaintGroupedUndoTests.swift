@@ -8,22 +8,13 @@ import TouchKitTesting
 /// overlapped in time, directly or in a chain, go and come back with one key press, with the
 /// pixels, the repainted area and the `strokes` count to match; the mouse's two fingers too.
 @Suite("Finger Paint: strokes drawn together are one edit") @MainActor
-struct FingerPaintGroupedUndoTests {
+struct FingerPaintGroupedUndoTests: PaintScreenSuite {
     let demo: DemoHarness
     let canvasFrame: CGRect
 
     init() throws {
         demo = try DemoHarness(screen: .paint)
         canvasFrame = try #require(demo.frame(of: "FingerPaintCanvas"))
-    }
-
-    private var canvas: FingerPaintCanvasView? {
-        demo.app.window.view(withAccessibilityIdentifier: "FingerPaintCanvas") as? FingerPaintCanvasView
-    }
-
-    /// The window point of canvas point (`x`, `y`).
-    private func canvasPoint(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-        CGPoint(x: canvasFrame.minX + x, y: canvasFrame.minY + y)
     }
 
     /// Finger `finger` goes down at the left end of canvas row `y`.

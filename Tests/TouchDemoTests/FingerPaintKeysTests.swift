@@ -7,22 +7,13 @@ import TouchKitTesting
 /// Finger Paint's keys on the running screen (undo, redo, Clear undone), partial repaints, and
 /// the drawing kept across Back.
 @Suite("Finger Paint keys and persistence") @MainActor
-struct FingerPaintKeysTests {
+struct FingerPaintKeysTests: PaintScreenSuite {
     let demo: DemoHarness
     let canvasFrame: CGRect
 
     init() throws {
         demo = try DemoHarness(screen: .paint)
         canvasFrame = try #require(demo.frame(of: "FingerPaintCanvas"))
-    }
-
-    private var canvas: FingerPaintCanvasView? {
-        demo.app.window.view(withAccessibilityIdentifier: "FingerPaintCanvas") as? FingerPaintCanvasView
-    }
-
-    /// The window point of canvas point (`x`, `y`).
-    private func canvasPoint(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-        CGPoint(x: canvasFrame.minX + x, y: canvasFrame.minY + y)
     }
 
     /// Draws a horizontal stroke across the canvas at canvas height `y`.
