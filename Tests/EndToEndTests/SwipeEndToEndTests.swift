@@ -73,8 +73,8 @@ struct SwipeEndToEndTests {
         let touches = try session.frame(of: "TouchesSwipeResult"), recognizers = try session.frame(of: "RecognizerSwipeResult")
         // A quick straight flick: both columns find it.
         try session.touchscreen.drag(id: 1, from: c.applying(dx: 0, dy: 50), to: c.applying(dx: 0, dy: -50), steps: 8)
-        try session.app.waitFor("touches: Vertical") { $0.kind == .swipeResult && $0.source == "touches" && $0.text == "Vertical" }
-        #expect(lastResult(session, "recognizer") == "Swipe up")
+        // The two columns report separately, in either order: wait until both have.
+        try waitForResults(session, touches: "Vertical", recognizer: "Swipe up")
         // Settled on screen: two screenshots in a row show the same labels.
         let region = touches.union(recognizers), split = Int(touches.maxX - region.minX)
         var before = try session.screenPixels(in: region)
@@ -86,16 +86,26 @@ struct SwipeEndToEndTests {
         }
         // A short stroke: no swipe for either, and each column says so.
         try session.touchscreen.drag(id: 2, from: c, to: c.applying(dx: 22, dy: 0), steps: 4)
-        try session.app.waitFor("touches: under 30 pt") {
-            $0.kind == .swipeResult && $0.source == "touches" && $0.text == "No swipe: 22 pt is under 30 pt"
-        }
-        #expect(lastResult(session, "recognizer") == "—", "no recognizer fired for this stroke")
+        // No recognizer fired for this stroke: its column says so too.
+        try waitForResults(session, touches: "No swipe: 22 pt is under 30 pt", recognizer: "—")
         // Both labels were drawn again with the new text.
         let after = try session.screenPixels(in: region) { pixels in
             Self.changedColumns(before, pixels, width: Int(region.width), split: split).allSatisfy { $0 }
         }
         let changed = Self.changedColumns(before, after, width: Int(region.width), split: split)
         #expect(changed == [true, true], "pixels changed in the hand-written and the recognizers' label")
+    }
+
+    /// Waits until the latest results of both columns read `touches` and `recognizer` (their
+    /// `swipeResult` events come in either order).
+    private func waitForResults(_ session: DemoSession, touches: String, recognizer: String) throws {
+        // Read before waiting: the predicate runs while the app's output is locked.
+        var shown = (touches: lastResult(session, "touches"), recognizer: lastResult(session, "recognizer"))
+        try session.app.waitFor("touches: \(touches), recognizers: \(recognizer)") { event in
+            if event.kind == .swipeResult, event.source == "touches" { shown.touches = event.text }
+            if event.kind == .swipeResult, event.source == "recognizer" { shown.recognizer = event.text }
+            return event.kind == .swipeResult && shown.touches == touches && shown.recognizer == recognizer
+        }
     }
 
     /// Whether any pixel differs between `a` and `b` (rows of `width`), left of `split` and from
