@@ -33,6 +33,7 @@ public final class TraceRecorder: ViewChangeObserver {
     func attach(to window: UIWindow) {
         self.window = window
         window.changeObserver = self
+        window.touchDispatcher.addObserver(self)
     }
 
     /// `{"event":"ready","height":720,"refreshRate":60,"width":480,"window":"0x1"}`; the refresh
@@ -115,7 +116,7 @@ public final class TraceRecorder: ViewChangeObserver {
     /// `{"event":"gesture","recognizer":"pan","state":"began","view":"DragImage"}`; `view` is
     /// left out when the recognizer's view has no name. A recognized discrete gesture reports
     /// `ended` (UIKit's `recognized` is the same state).
-    public func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
+    func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
         guard isReady else { return }
         var event = TraceEvent(.gesture)
         event.view = recognizer.view?.accessibilityIdentifier

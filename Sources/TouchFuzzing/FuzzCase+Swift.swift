@@ -78,7 +78,7 @@ extension FuzzCase {
         case .removeView(let index): "view\(index).removeFromSuperview()"
         case .disableRecognizer(let index): "r\(index).isEnabled = false"
         case .removeRecognizer(let index): "r\(index).view?.removeGestureRecognizer(r\(index))"
-        case .cancelDevice(let device): "window.cancelTouches(ofDevice: \(device), at: window.touchTracker.liveTouches.first?.timestamp ?? 0)"
+        case .cancelDevice(let device): "window.cancelTouches(ofDevice: \(device), at: window.touchDispatcher.liveTouches.first?.timestamp ?? 0)"
         }
     }
 

@@ -58,7 +58,7 @@ extension FuzzWorld {
     /// touches, every view's touches ended or cancelled, the window's tables empty.
     func finish() {
         window.flushInput()
-        for touch in window.touchTracker.liveTouches {
+        for touch in window.touchDispatcher.liveTouches {
             window.handle(InputEvent(pointer: touch.pointer, phase: .ended, location: touch.location(in: nil),
                                      timestamp: touch.timestamp))
             checkAfterStep()

@@ -21,7 +21,8 @@ final class FuzzWorld {
     init(_ scenario: FuzzScenario) {
         window.timers.clock = clock
         otherWindow.timers.clock = clock
-        window.changeObserver = monitor
+        window.touchDispatcher.addObserver(monitor)
+        otherWindow.touchDispatcher.addObserver(monitor)
         for (index, spec) in scenario.views.enumerated() {
             let view = TrackingView(index: index, monitor: monitor, forwards: spec.forwards, frame: spec.frame)
             view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
@@ -125,7 +126,7 @@ final class FuzzWorld {
         case .removeView(let index): views[index].removeFromSuperview()
         case .disableRecognizer(let index): recognizers[index].isEnabled = false
         case .removeRecognizer(let index): recognizers[index].view?.removeGestureRecognizer(recognizers[index])
-        case .cancelDevice(let device): window.cancelTouches(ofDevice: device, at: window.touchTracker.liveTouches.first?.timestamp ?? 0)
+        case .cancelDevice(let device): window.cancelTouches(ofDevice: device, at: window.touchDispatcher.liveTouches.first?.timestamp ?? 0)
         }
     }
 }

@@ -2,23 +2,20 @@ import Foundation
 import TouchKit
 
 /// Records every gesture state change in a window as "NAME STATE" ("pan began", "tap failed")
-/// in an ``EventLog``, NAME being the recognizer's `name`. Install it as the window's
-/// `changeObserver` (which the window holds weakly: keep the logger alive); with ``LoggingView``s on the same log, a test reads recognizer and view
-/// callbacks in the order they happened.
+/// in an ``EventLog``, NAME being the recognizer's `name`. It observes the window's
+/// ``TouchDispatcher`` (which holds it weakly: keep the logger alive); with ``LoggingView``s on
+/// the same log, a test reads recognizer and view callbacks in the order they happened.
 @MainActor
-public final class GestureStateLogger: ViewChangeObserver {
+public final class GestureStateLogger: TouchDispatchObserver {
     public let log: EventLog
 
     public init(log: EventLog, window: UIWindow) {
         self.log = log
-        window.changeObserver = self
+        window.touchDispatcher.addObserver(self)
     }
 
-    public func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
-        log.record("\(recognizer.name ?? String(describing: type(of: recognizer))) \(recognizer.state)")
+    public func touchDispatcher(_ dispatcher: TouchDispatcher, didPublish event: TouchDispatchEvent) {
+        guard case .recognizerChanged(let recognizer, _, let state, _) = event else { return }
+        log.record("\(recognizer.name ?? String(describing: type(of: recognizer))) \(state)")
     }
-
-    public func viewDidChangeFrame(_ view: UIView) {}
-    public func imageViewDidChangeImage(_ imageView: UIImageView) {}
-    public func labelDidChangeText(_ label: UILabel) {}
 }

@@ -16,7 +16,7 @@ extension X11Application {
         desktopSettingsWindow = settings?.manager ?? 0
         let doubleClick = XSettings.pointerDoubleTapInterval(propertyBytes: settings?.property)
         if let warning = doubleClick.warning { Self.warn(warning) }
-        window.touchTracker.pointerDoubleTapInterval = doubleClick.interval
+        window.touchDispatcher.pointerDoubleTapInterval = doubleClick.interval
     }
 
     /// Whether `event` is the settings manager publishing new settings.

@@ -32,7 +32,7 @@ extension X11Application {
         guard let pointer = XInput2EventTranslator.rawEnd(raw) else { return }
         let isLive = switch pointer {
         case .mouse(let device): mouseEmulator.activeDevice == device
-        default: window.touchTracker.touch(for: pointer) != nil
+        default: window.touchDispatcher.hasLiveTouch(for: pointer)
         }
         guard isLive else { return }
         unconfirmedEnds.noteRawEnd(pointer, at: TimeInterval(raw.time) / 1000)
@@ -41,7 +41,7 @@ extension X11Application {
     /// `input` as the window should hear it: the end of a live touch whose device was just
     /// disabled or removed becomes `.cancelled`.
     func interruptionChecked(_ input: InputEvent) -> InputEvent {
-        guard input.phase == .ended, window.touchTracker.touch(for: input.pointer) != nil else { return input }
+        guard input.phase == .ended, window.touchDispatcher.hasLiveTouch(for: input.pointer) else { return input }
         unconfirmedEnds.confirm(input.pointer)
         guard !XInputDeviceStatus.isEnabled(Int32(input.pointer.device), on: display) else { return input }
         var cancelled = input

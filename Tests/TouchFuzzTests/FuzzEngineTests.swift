@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchKitTesting
-import TouchKit
+@testable import TouchKit
 @testable import TouchFuzzing
 
 /// The fuzzer's own parts: seeds replay, shrinking keeps the failure, reports name the seed, and
@@ -39,7 +39,7 @@ struct FuzzEngineTests {
         let world = FuzzWorld(fuzzCase.scenario)
         for step in fuzzCase.steps { world.perform(step) }
         // The tracker forgets the touch behind the view's back, as a lost end would.
-        world.window.touchTracker.remove(world.window.touchTracker.liveTouches[0])
+        world.window.touchTracker.remove(world.window.touchDispatcher.liveTouches[0])
         world.finish()
         #expect(world.monitor.violations.map(\.invariant).contains(.viewTouchCalls))
         #expect(FuzzRunner.run(fuzzCase) == nil, "the real dispatch ends it")

@@ -78,7 +78,7 @@ struct ApplicationTests {
         // Touches outside every view reach the window, then the shared app object: nothing breaks.
         script.tap(at: CGPoint(x: 300, y: 100))
         #expect(log.entries.isEmpty)
-        #expect(window.touchTracker.liveTouches.isEmpty)
+        #expect(window.touchDispatcher.liveTouches.isEmpty)
     }
 
     @Test func everyEventGoesThroughTheApplicationsSendEventBeforeTheViews() {

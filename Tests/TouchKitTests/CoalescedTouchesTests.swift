@@ -153,7 +153,7 @@ struct CoalescedTouchesTests {
         script.begin(1, at: at(10))
         let first = try #require(view.lastTouch)
         script.begin(2, at: at(350))
-        let second = try #require(window.touchTracker.liveTouches.first { $0 !== first })
+        let second = try #require(window.touchDispatcher.liveTouches.first { $0 !== first })
         var coalesced: [UITouch.Snapshot]?
         window.inspect = { coalesced = $0.coalescedTouches(for: second) }
         script.drain([(.touch(1), .moved, at(20)), (.touch(1), .moved, at(30))])

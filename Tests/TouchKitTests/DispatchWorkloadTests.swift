@@ -33,7 +33,7 @@ struct DispatchWorkloadTests {
         workload.run(drains: Self.drains)
         let edgePan = try #require(workload.recognizers.first)
         #expect(edgePan.state == .possible, "failed, then reset while the fingers stay down")
-        #expect(workload.window.touchTracker.liveTouches.count == 2)
+        #expect(workload.window.touchDispatcher.liveTouches.count == 2)
     }
 
     @Test func panPinchAndRotationAllChangeTogether() {

@@ -47,7 +47,7 @@ struct GestureArbitrationTests {
         outer.logsTouches = true
         inner.logsTouches = true
         script.begin(1, at: a)
-        let touch = window.touchTracker.liveTouches.first
+        let touch = window.touchDispatcher.liveTouches.first
         #expect(touch?.gestureRecognizers?.map { $0.name } == ["inner", "outer"])
         #expect(log.entries == ["inner sees began 1", "outer sees began 1", "child touchesBegan 1"])
     }

@@ -126,7 +126,7 @@ struct GestureEdgeCaseTests {
         window.cancelTouches(ofDevice: TouchScript.touchDevice, at: script.clock.now)
         #expect(log.entries == ["view touchesBegan 1", "view touchesBegan 1", "double failed", "view touchesEnded 1",
                                 "view touchesCancelled 1"])
-        #expect(window.touchTracker.liveTouches.isEmpty)
+        #expect(window.touchDispatcher.liveTouches.isEmpty)
     }
 
     @Test func deviceRemovalWhileTheBeginIsHeldGivesTheViewAWholeSequence() {

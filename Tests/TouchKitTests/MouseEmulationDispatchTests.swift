@@ -47,7 +47,7 @@ struct MouseEmulationDispatchTests {
         send(.buttonReleased(1), at: 180, 200, .control)
         #expect(log.entries.first == "pinch began" && log.entries.last == "pinch ended", "\(log.entries)")
         #expect(!log.entries.contains("rotation began"))
-        #expect(window.touchTracker.liveTouches.isEmpty)
+        #expect(window.touchDispatcher.liveTouches.isEmpty)
     }
 
     @Test func controlDragAroundTheAnchorRotates() {
@@ -66,7 +66,7 @@ struct MouseEmulationDispatchTests {
     @Test func theEmulatedPairAreTwoIndirectPointerTouchesWithTheirOwnIdentities() {
         send(.modifiersChanged, at: 100, 200, .control)
         send(.buttonPressed(1), at: 150, 200, .control)
-        let touches = window.touchTracker.liveTouches
+        let touches = window.touchDispatcher.liveTouches
         #expect(touches.count == 2)
         #expect(touches.map(\.pointer) == [.emulatedTouch(device: mouse, finger: 1), .emulatedTouch(device: mouse, finger: 2)])
         #expect(touches.allSatisfy { $0.type == .indirectPointer && $0.view === card })
@@ -76,7 +76,7 @@ struct MouseEmulationDispatchTests {
     @Test func touchTypeIsDirectForAFingerAndIndirectPointerForTheMouse() {
         script.begin(1, at: CGPoint(x: 300, y: 100))
         script.mouseDown(at: CGPoint(x: 300, y: 300))
-        let types = window.touchTracker.liveTouches.map(\.type)
+        let types = window.touchDispatcher.liveTouches.map(\.type)
         #expect(types == [.direct, .indirectPointer])
         #expect(PointerID.emulatedTouch(device: 11, finger: 2).description == "mouse-11-finger-2")
         #expect(PointerID.mouse(device: 11).description == "mouse-11")
@@ -103,7 +103,7 @@ struct MouseEmulationDispatchTests {
         script.wait(MouseTouchEmulator.wheelPinchIdleTimeout)
         let pinch = log.entries.filter { $0.hasPrefix("pinch") }
         #expect(pinch.first == "pinch began" && pinch.last == "pinch ended", "\(log.entries)")
-        #expect(window.touchTracker.liveTouches.isEmpty)
+        #expect(window.touchDispatcher.liveTouches.isEmpty)
         #expect(window.timers.count == 0)
     }
 
@@ -123,7 +123,7 @@ struct MouseEmulationDispatchTests {
         send(.buttonReleased(1), at: 300, 300)
         #expect(log.entries == ["pad touchesBegan 1", "pad touchesMoved 1", "pad touchesCancelled 1",
                                 "pad touchesBegan 1", "pad touchesEnded 1"])
-        #expect(window.touchTracker.liveTouches.isEmpty)
+        #expect(window.touchDispatcher.liveTouches.isEmpty)
     }
 
     @Test func aMouseRemovedMidPinchLeavesNoTouchOrGhostAndTheNextMouseClicks() {
@@ -134,7 +134,7 @@ struct MouseEmulationDispatchTests {
         emulator.cancel(device: mouse, at: script.clock.now)
         send(.modifiersChanged, at: 160, 200)
         #expect(window.touchOverlay.ghostLocations.isEmpty)
-        #expect(window.touchTracker.liveTouches.isEmpty)
+        #expect(window.touchDispatcher.liveTouches.isEmpty)
         log.clear()
         emulator.handle(MouseEvent(.buttonPressed(1), device: mouse + 1, location: CGPoint(x: 300, y: 100),
                                    timestamp: script.clock.now))

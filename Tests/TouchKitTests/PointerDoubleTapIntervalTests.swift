@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TouchKit
+@testable import TouchKit
 import TouchKitTesting
 
 /// Records the `tapCount` of every touch that begins in it.
@@ -53,8 +53,8 @@ struct PointerDoubleTapIntervalTests {
     }
 
     @Test func theIntervalsAreUIKitsForFingersAnd400MillisecondsForTheMouse() {
-        #expect(window.touchTracker.doubleTapInterval(for: .direct) == TouchTracker.doubleTapInterval)
-        #expect(window.touchTracker.doubleTapInterval(for: .indirectPointer) == 0.4)
+        #expect(window.touchDispatcher.doubleTapInterval(for: .direct) == TouchTracker.doubleTapInterval)
+        #expect(window.touchDispatcher.doubleTapInterval(for: .indirectPointer) == 0.4)
         #expect(TouchTracker.doubleTapInterval < pause && pause < TouchTracker.defaultPointerDoubleTapInterval)
     }
 
@@ -80,14 +80,14 @@ struct PointerDoubleTapIntervalTests {
     }
 
     @Test func theDesktopsDoubleClickTimeDecides() {
-        window.touchTracker.pointerDoubleTapInterval = 0.6
+        window.touchDispatcher.pointerDoubleTapInterval = 0.6
         click()
         pause(0.55)
         click()
         pause(0.65)
         click()
         script.wait(1)
-        window.touchTracker.pointerDoubleTapInterval = 0.2
+        window.touchDispatcher.pointerDoubleTapInterval = 0.2
         click()
         pause(0.25)
         click()
@@ -128,7 +128,7 @@ struct PointerDoubleTapIntervalTests {
     }
 
     @Test func aDoubleTapRecognizerWaitsForTheDesktopsDoubleClickTime() {
-        window.touchTracker.pointerDoubleTapInterval = 0.6
+        window.touchDispatcher.pointerDoubleTapInterval = 0.6
         let fired = addDoubleTap()
         click()
         pause(0.55)

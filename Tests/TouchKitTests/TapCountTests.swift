@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TouchKit
+@testable import TouchKit
 import TouchKitTesting
 
 /// Records the `tapCount` of every touch that begins in it.

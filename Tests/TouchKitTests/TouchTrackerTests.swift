@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TouchKit
+@testable import TouchKit
 import TouchKitTesting
 
 /// Records what each touch call saw: the touch objects, their phases and locations, and the
@@ -70,7 +70,7 @@ struct TouchTrackerTests {
         script.cancel(2, at: CGPoint(x: 150, y: 100))
         phases.append(view.calls.last!.touches[0].phase)
         #expect(phases == [.began, .moved, .ended, .cancelled])
-        #expect(window.touchTracker.liveTouches.isEmpty)
+        #expect(window.touchDispatcher.liveTouches.isEmpty)
     }
 
     @Test func locationIsInTheAskedViewsCoordinates() throws {
@@ -134,7 +134,7 @@ struct TouchTrackerTests {
         #expect(mouse !== finger)
         #expect(mouse.pointer == .mouse(device: TouchScript.mouseDevice))
         #expect(finger.pointer == finger1)
-        #expect(window.touchTracker.liveTouches.count == 2)
+        #expect(window.touchDispatcher.liveTouches.count == 2)
     }
 
     @Test func secondBeganForAPointerStillDownCancelsTheStaleTouchFirst() {
@@ -147,7 +147,7 @@ struct TouchTrackerTests {
         #expect(log.entries == ["v touchesBegan 1", "v touchesCancelled 1", "v touchesBegan 1"])
         #expect(stale?.phase == .cancelled)
         #expect(window.touchTracker.touch(for: finger1) !== stale)
-        #expect(window.touchTracker.liveTouches.count == 1)
+        #expect(window.touchDispatcher.liveTouches.count == 1)
     }
 
     @Test func staleTouchIsCancelledWhereItLastWas() {
@@ -194,7 +194,7 @@ struct TouchTrackerTests {
         script.mouseDown(at: CGPoint(x: 10, y: 210))
 
         window.cancelTouches(ofDevice: TouchScript.touchDevice, at: script.clock.now)
-        #expect(window.touchTracker.liveTouches.map(\.pointer) == [.mouse(device: TouchScript.mouseDevice)])
+        #expect(window.touchDispatcher.liveTouches.map(\.pointer) == [.mouse(device: TouchScript.mouseDevice)])
         script.move(1, to: CGPoint(x: 20, y: 20))
         script.mouseUp(at: CGPoint(x: 10, y: 210))
         #expect(log.entries == ["finger touchesBegan 1", "mouse touchesBegan 1",
@@ -215,6 +215,6 @@ struct TouchTrackerTests {
         script.end(2, at: CGPoint(x: 110, y: 10))
         #expect(log.entries == ["left touchesBegan 1", "right touchesBegan 1",
                                 "left touchesCancelled 1", "right touchesEnded 1"])
-        #expect(window.touchTracker.liveTouches.isEmpty)
+        #expect(window.touchDispatcher.liveTouches.isEmpty)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 // the two ways an undecided or active gesture gives up.
 //
 // UIKit's `UIGestureRecognizerSubclass` header has none of these: a UIKit subclass keeps its own
-// flag and compares `state` itself. TouchKit derives the flag from the arbiter's pending state,
+// flag and compares `state` itself. TouchKit derives the flag from the dispatcher's pending state,
 // so a subclass cannot forget that a recognition held by `require(toFail:)` still reads
 // `possible`.
 extension UIGestureRecognizer {
@@ -15,7 +15,7 @@ extension UIGestureRecognizer {
     /// `possible`. A subclass asks to begin by setting ``state``; this reads the result, so it
     /// needs no flag of its own.
     public var hasRequestedRecognition: Bool {
-        pendingState != nil || state.hasRecognized
+        record.pendingState != nil || state.hasRecognized
     }
 
     /// Fails the gesture unless it has already asked to begin or to be recognized: the answer to

@@ -11,7 +11,7 @@ extension UIGestureRecognizer {
     /// outside a window.
     func multiTapInterval(after touches: some Sequence<UITouch>) -> TimeInterval {
         let type: UITouch.TouchType = touches.contains { $0.type == .indirectPointer } ? .indirectPointer : .direct
-        guard let tracker = environment?.window.touchTracker else { return TouchTracker.doubleTapInterval }
-        return tracker.doubleTapInterval(for: type)
+        guard let dispatcher else { return TouchTracker.doubleTapInterval }
+        return dispatcher.doubleTapInterval(for: type)
     }
 }

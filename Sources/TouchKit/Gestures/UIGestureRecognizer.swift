@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Every change except to `failed` calls the targets. After a final state the window calls
 /// ``reset()`` and the recognizer ignores the rest of that touch sequence (the touches still down).
-/// Which recognizer may recognize is decided by the window's gesture environment: see
+/// Which recognizer may recognize is decided by the window's ``TouchDispatcher``: see
 /// ``require(toFail:)``, ``delegate`` (and its closure conveniences ``shouldBegin``,
 /// ``shouldReceive``, ``shouldRecognizeSimultaneously``), ``cancelsTouchesInView``, and the views
 /// whose touches recognizing would cancel (``UIView/gestureRecognizerShouldBegin(_:)``).
@@ -29,7 +29,10 @@ open class UIGestureRecognizer {
     }
 
     private var targets: [Target] = []
-    private var storedState = State.possible
+    /// The current state; written only by the ``TouchDispatcher`` (`TouchDispatcher+State.swift`).
+    var storedState = State.possible
+    /// The recognizer's part in the current touch sequence; written only by the ``TouchDispatcher``.
+    let record = GestureRecognizerRecord()
     /// The timers this recognizer has pending on its window's queue, by id.
     private(set) var timers: [Int: TimerQueue.Token] = [:]
     private var nextTimerID = 0
@@ -41,7 +44,7 @@ open class UIGestureRecognizer {
     /// A disabled recognizer receives no touches. Disabling an active one cancels it (or fails
     /// it while it is still `possible`).
     public var isEnabled = true {
-        didSet { if oldValue, !isEnabled { environment?.recognizerWasDisabled(self) } }
+        didSet { if oldValue, !isEnabled { dispatcher?.recognizerWasDisabled(self) } }
     }
     /// Whether recognizing sends `touchesCancelled` to the view for this gesture's touches, so the
     /// view stops acting on them. Default true.
@@ -71,19 +74,6 @@ open class UIGestureRecognizer {
 
     /// The recognizers that must fail before this one may recognize (``require(toFail:)``).
     var failureRequirements: [WeakRecognizer] = []
-    /// A recognition held back until the failure requirements are settled.
-    var pendingState: State?
-    /// The touches this recognizer tracks, in the order they began; an ended touch stays until
-    /// the dispatch that ended it is over, so actions can still read its location.
-    private(set) var trackedTouches: [UITouch] = []
-    /// Every touch received since the last reset.
-    private(set) var sequenceTouches: Set<UITouch> = []
-    /// Touches of a finished sequence that are still down: until they lift, the recognizer
-    /// receives no touches.
-    var ignoredTouches: Set<UITouch> = []
-    /// Window locations of the touches when they were last tracked: answers ``location(in:)``
-    /// after the touches lifted (a tap's location, read in its action).
-    private var lastLocations: [CGPoint] = []
 
     /// A recognizer that calls `action` on every state change, on behalf of `target` (held
     /// weakly: the action stops when `target` goes away). Both may be nil.
@@ -95,46 +85,17 @@ open class UIGestureRecognizer {
 
     /// The current state. Subclasses set it, as UIKit's `UIGestureRecognizerSubclass` allows:
     /// an illegal change is ignored, and leaving `possible` may be held back (`require(toFail:)`)
-    /// or refused (another recognizer prevents it, the delegate, ``shouldBegin`` or a touched view says no).
+    /// or refused (another recognizer prevents it, the delegate, ``shouldBegin`` or a touched view
+    /// says no). The recognizer only asks: its window's ``TouchDispatcher`` decides and applies.
     public var state: State {
         get { storedState }
         set {
-            if let environment {
-                environment.recognizer(self, requests: newValue)
+            if let dispatcher {
+                dispatcher.recognizer(self, requests: newValue)
             } else {
-                transition(to: newValue)
+                TouchDispatcher.commit(newValue, to: self)
             }
         }
-    }
-
-    /// The one place the state changes: checks that the change is legal, reports it to the
-    /// window's observer and queues the targets' actions.
-    @discardableResult
-    func transition(to next: State) -> Bool {
-        guard storedState.canTransition(to: next) else {
-            environment?.window.changeObserver?.gestureRecognizer(self, didRefuseTransitionTo: next)
-            StandardError.writeLine(
-                "TouchKit: ignored illegal gesture state change \(storedState) → \(next) (\(type(of: self)))")
-            return false
-        }
-        storedState = next
-        environment?.window.changeObserver?.gestureRecognizerDidChangeState(self)
-        environment?.stateDidChange(self)
-        return true
-    }
-
-    /// Returns to `possible` after a final state: forgets the touches (ignoring those still down
-    /// until they lift), cancels timers, then calls ``reset()``.
-    func resetAfterFinalState() {
-        storedState = .possible
-        pendingState = nil
-        ignoredTouches.formUnion(liveTouches)
-        if !trackedTouches.isEmpty { lastLocations = trackedTouches.map(\.windowLocation) }
-        trackedTouches.removeAll()
-        sequenceTouches.removeAll()
-        cancelTimers()
-        reset()
-        environment?.window.changeObserver?.gestureRecognizerDidReset(self)
     }
 
     // MARK: Target-action
@@ -188,27 +149,27 @@ open class UIGestureRecognizer {
     // MARK: Touches
 
     /// How many touches the recognizer is tracking.
-    public var numberOfTouches: Int { trackedTouches.count }
+    public var numberOfTouches: Int { record.trackedTouches.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (window coordinates when nil).
     /// After the touches lifted, where they were last.
     open func location(in view: UIView?) -> CGPoint {
-        let centroid = trackedTouches.isEmpty ? lastLocations.centroid : trackedTouches.lazy.map(\.windowLocation).centroid
+        let tracked = record.trackedTouches
+        let centroid = tracked.isEmpty ? record.lastLocations.centroid : tracked.lazy.map(\.windowLocation).centroid
         return convert(centroid, to: view)
     }
 
     /// The location of tracked touch `index` (in the order the touches began) in `view`'s
     /// coordinates. An index past the touches that are left gives where that touch was last.
     open func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
-        if trackedTouches.indices.contains(index) { return trackedTouches[index].location(in: view) }
-        if lastLocations.indices.contains(index) { return convert(lastLocations[index], to: view) }
+        if record.trackedTouches.indices.contains(index) { return record.trackedTouches[index].location(in: view) }
+        if record.lastLocations.indices.contains(index) { return convert(record.lastLocations[index], to: view) }
         return location(in: view)
     }
 
     /// Stops tracking `touch` for the rest of its life (UIKit's `ignore(_:for:)`).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeAll { $0 === touch }
-        ignoredTouches.insert(touch)
+        dispatcher?.recognizer(self, ignores: touch)
     }
 
     /// Subclass hook: `touches` began (window dispatch, before the view sees them).
@@ -224,49 +185,29 @@ open class UIGestureRecognizer {
 
     /// The tracked touches still down (not lifted or cancelled in this dispatch), oldest first:
     /// a lazy view, so that recognizers read it at every move without allocating.
-    var liveTouches: LazyFilterSequence<[UITouch]> {
-        trackedTouches.lazy.filter { $0.phase != .ended && $0.phase != .cancelled }
-    }
+    var liveTouches: LazyFilterSequence<[UITouch]> { record.liveTouches }
 
-    func track(_ touch: UITouch) {
-        if sequenceTouches.isEmpty { lastLocations.removeAll() }  // a new sequence
-        trackedTouches.append(touch)
-        sequenceTouches.insert(touch)
-    }
+    /// The touches this recognizer tracks, in the order they began.
+    var trackedTouches: [UITouch] { record.trackedTouches }
 
-    func isTracking(_ touch: UITouch) -> Bool { trackedTouches.contains { $0 === touch } }
-
-    func hasInSequence(_ touch: UITouch) -> Bool { sequenceTouches.contains(touch) }
+    /// Whether this recognizer tracks `touch` now.
+    func isTracking(_ touch: UITouch) -> Bool { record.isTracking(touch) }
 
     /// Whether this recognizer has touches in the current sequence (it is part of the arbitration).
-    var isInvolved: Bool { !sequenceTouches.isEmpty }
-
-    /// Whether this recognizer and `other` have seen a common touch in their current sequences.
-    func sharesTouches(with other: UIGestureRecognizer) -> Bool {
-        !sequenceTouches.isDisjoint(with: other.sequenceTouches)
-    }
-
-    /// Drops a lifted touch at the end of the dispatch that ended it.
-    func forget(_ touch: UITouch) {
-        if isTracking(touch) {
-            lastLocations = trackedTouches.map(\.windowLocation)
-            trackedTouches.removeAll { $0 === touch }
-        }
-        ignoredTouches.remove(touch)
-    }
+    var isInvolved: Bool { record.isInvolved }
 
     // MARK: Timers
 
     /// Runs `action` after `seconds` on the window's run loop, unless the recognizer is reset
     /// first. For subclasses: a long press's delay, a multi-tap window.
     public func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        guard let window = environment?.window else { return }
+        guard let window = dispatcher?.window else { return }
         nextTimerID += 1
         let id = nextTimerID
         timers[id] = window.timers.schedule(after: seconds) { [weak self] in
             guard let self, self.timers.removeValue(forKey: id) != nil else { return }
-            if let environment = self.environment {
-                environment.performTimerAction(action)
+            if let dispatcher = self.dispatcher {
+                dispatcher.runTimerAction(action)
             } else {
                 action()
             }
@@ -275,19 +216,15 @@ open class UIGestureRecognizer {
 
     /// Cancels every timer this recognizer scheduled.
     public func cancelTimers() {
-        for token in timers.values { environment?.window.timers.cancel(token) }
+        for token in timers.values { dispatcher?.window.timers.cancel(token) }
         timers.removeAll()
     }
 
     // MARK: Private
 
-    /// The environment whose touch sequence this recognizer takes part in; set while it is
-    /// there. It outlives the view's stay in the window: touches stay bound to their recognizers
-    /// when a view leaves mid-gesture, and the recognizer must still be settled, timed and reset
-    /// by that environment, or it stays undecided forever and holds back views and dependents.
-    weak var joinedEnvironment: GestureEnvironment?
-
-    var environment: GestureEnvironment? { joinedEnvironment ?? view?.window?.gestureEnvironment }
+    /// The dispatcher of the touch sequence this recognizer takes part in, or else of its view's
+    /// window.
+    var dispatcher: TouchDispatcher? { record.dispatcher ?? view?.window?.touchDispatcher }
 
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }

@@ -18,7 +18,7 @@ extension UIView {
     /// undecided) first, so its targets hear the end.
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard attachedGestureRecognizers.contains(where: { $0 === recognizer }) else { return }
-        recognizer.environment?.recognizerWasDisabled(recognizer)
+        recognizer.dispatcher?.recognizerWasDisabled(recognizer)
         recognizer.cancelTimers()
         attachedGestureRecognizers.removeAll { $0 === recognizer }
         recognizer.view = nil

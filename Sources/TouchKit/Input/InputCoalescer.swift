@@ -15,18 +15,13 @@ import Foundation
 /// The buffers keep their capacity, so holding and flushing allocate nothing in steady state.
 @MainActor
 final class InputCoalescer {
-    /// Moves waiting for the next flush, in arrival order.
+    /// Moves waiting for the next flush, in arrival order. Nothing is held while a flush
+    /// delivers: the ``TouchDispatcher``'s queue holds input that arrives meanwhile.
     private var held: [InputEvent] = []
-    /// The moves being flushed: `held` swapped out, so that a move held during delivery waits
-    /// for the next flush instead of changing the array being read.
-    private var flushing: [InputEvent] = []
     /// The moves of one pointer, handed to the delivery.
     private var batch: [InputEvent] = []
     /// The pointers already handed over in this flush.
     private var flushedPointers: [PointerID] = []
-    /// True while `flush` delivers: a flush asked for by that delivery (an input event handed in
-    /// by a touch handler) leaves the new moves for the next one.
-    private var isFlushing = false
 
     /// Whether any move waits for a flush.
     var hasHeldMoves: Bool { !held.isEmpty }
@@ -42,19 +37,16 @@ final class InputCoalescer {
     /// Hands the held moves to `deliver`, one call per pointer, oldest first within a pointer,
     /// pointers in the order of their first held move; then forgets them.
     func flush(_ deliver: ([InputEvent]) -> Void) {
-        guard !held.isEmpty, !isFlushing else { return }
-        isFlushing = true
-        defer { isFlushing = false }
-        swap(&held, &flushing)
+        guard !held.isEmpty else { return }
         flushedPointers.removeAll(keepingCapacity: true)
-        for index in flushing.indices {
-            let pointer = flushing[index].pointer
+        for index in held.indices {
+            let pointer = held[index].pointer
             guard !flushedPointers.contains(pointer) else { continue }
             flushedPointers.append(pointer)
             batch.removeAll(keepingCapacity: true)
-            for move in flushing[index...] where move.pointer == pointer { batch.append(move) }
+            for move in held[index...] where move.pointer == pointer { batch.append(move) }
             deliver(batch)
         }
-        flushing.removeAll(keepingCapacity: true)
+        held.removeAll(keepingCapacity: true)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// throughout a multi-touch sequence; UIKit reuses the same UIEvent instance for every event
 /// delivered to the application. You should never retain an event object or any object
 /// returned from an event object." TouchKit does the same: each window refills one event per
-/// dispatch (see ``TouchDispatchBuffers``), so a steady stream of moves allocates no events, and
+/// dispatch (see ``TouchDispatcher``), so a steady stream of moves allocates no events, and
 /// the coalesced touches are refilled at the next delivery.
 @MainActor
 public final class UIEvent {
@@ -73,7 +73,8 @@ public final class UIEvent {
     /// occurred"). A touch that a view without `isMultipleTouchEnabled` never received is not
     /// counted.
     public func touches(for view: UIView) -> Set<UITouch>? {
-        Set(orderedTouches.lazy.filter { $0.view === view && $0.isDeliveredToView })
+        let dispatcher = window?.touchDispatcher
+        return Set(orderedTouches.lazy.filter { $0.view === view && dispatcher?.record(for: $0)?.isDeliveredToView != false })
     }
 
     /// The touches of this event that began in `window`.

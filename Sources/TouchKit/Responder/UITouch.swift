@@ -4,6 +4,11 @@ import Foundation
 ///
 /// The same object represents the contact for its whole life: compare touches by identity.
 /// Locations are stored in window coordinates and converted on request.
+///
+/// It holds what the ``TouchTracker`` measured (phase, time, location, tap count, radius, force)
+/// and where the ``TouchDispatcher`` sent it (``view``, ``window``); each has that one writer.
+/// What dispatch knows beyond that (its recognizers, what its view has been sent) is the
+/// dispatcher's ``TouchRecord``.
 @MainActor
 public final class UITouch: Hashable {
     /// The phase of a touch, as in UIKit.
@@ -31,7 +36,7 @@ public final class UITouch: Hashable {
     /// a first touch). Fixed when the touch begins.
     public internal(set) var tapCount: Int
     /// The view that was hit-tested when the touch began; it keeps receiving the touch even
-    /// when the finger leaves it.
+    /// when the finger leaves it. Set by the ``TouchDispatcher`` when the touch begins.
     public internal(set) var view: UIView?
     /// The window the touch began in.
     public internal(set) weak var window: UIWindow?
@@ -54,9 +59,6 @@ public final class UITouch: Hashable {
     public internal(set) var force: CGFloat = 0
     /// The highest ``force`` this touch's device can report; 0 when it does not measure force.
     public internal(set) var maximumPossibleForce: CGFloat = 0
-    /// False when the hit view already had a touch and does not accept multiple touches: the
-    /// view never hears of this touch (UIKit's `isMultipleTouchEnabled == false` rule).
-    var isDeliveredToView = true
     /// Whether the touch ever strayed farther than `TouchTracker.tapSlop` from where it began:
     /// such a touch is a drag, not a tap, even if it comes back.
     var hasLeftTapSlop = false
@@ -65,15 +67,10 @@ public final class UITouch: Hashable {
     var coalescedSnapshots: [Snapshot] = []
 
     /// The gesture recognizers that received this touch when it began (hit view first, then its
-    /// ancestors'), as in UIKit.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
-    /// View delivery bookkeeping of the gesture environment: whether the view got `touchesBegan`,
-    /// got its `touchesEnded`/`touchesCancelled`, was cut off by a recognizer, and which phases
-    /// wait for the recognizers to decide.
-    var viewHasBegun = false
-    var viewHasFinished = false
-    var isCancelledForView = false
-    var heldPhases: [Phase] = []
+    /// ancestors'), as in UIKit; nil once the touch is over.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        window?.touchDispatcher.record(for: self)?.recognizers
+    }
 
     init(pointer: PointerID, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
         self.pointer = pointer

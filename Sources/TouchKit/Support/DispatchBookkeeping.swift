@@ -12,28 +12,33 @@ public struct DispatchBookkeeping: Equatable, Sendable, CustomStringConvertible 
     public var heldTouches: Int
     /// Recognizers taking part in the current touch sequences.
     public var involvedRecognizers: Int
+    /// The dispatcher's records of touches (live ones, and ended ones with phases held back).
+    public var touchRecords: Int
     /// Timers pending on the window's run loop queue.
     public var pendingTimers: Int
 
     /// True when nothing is left: no touch, held move or held touch, no recognizer in a
     /// sequence, no timer.
     public var isEmpty: Bool {
-        liveTouches == 0 && heldMoves == 0 && heldTouches == 0 && involvedRecognizers == 0 && pendingTimers == 0
+        liveTouches == 0 && heldMoves == 0 && heldTouches == 0 && involvedRecognizers == 0 && touchRecords == 0
+            && pendingTimers == 0
     }
 
     /// `touches N, held moves N, held touches N, recognizers N, timers N`.
     public var description: String {
         "touches \(liveTouches), held moves \(heldMoves), held touches \(heldTouches), "
-            + "recognizers \(involvedRecognizers), timers \(pendingTimers)"
+            + "recognizers \(involvedRecognizers), touch records \(touchRecords), timers \(pendingTimers)"
     }
 }
 
 extension UIWindow {
     /// The current sizes of this window's dispatch tables.
     public var dispatchBookkeeping: DispatchBookkeeping {
-        DispatchBookkeeping(liveTouches: touchTracker.liveTouches.count, heldMoves: inputCoalescer.heldMoveCount,
-                            heldTouches: gestureEnvironment.heldTouches.count,
-                            involvedRecognizers: gestureEnvironment.involved.count, pendingTimers: timers.count)
+        DispatchBookkeeping(liveTouches: touchDispatcher.tracker.liveTouches.count,
+                            heldMoves: touchDispatcher.coalescer.heldMoveCount,
+                            heldTouches: touchDispatcher.heldTouches.count,
+                            involvedRecognizers: touchDispatcher.involved.count,
+                            touchRecords: touchDispatcher.touchRecords.count, pendingTimers: timers.count)
     }
 }
 

@@ -7,14 +7,11 @@ import Foundation
 /// with ``render(in:rect:)``.
 @MainActor
 open class UIWindow: UIView {
-    /// Tracks live touches and their tap counts.
-    public let touchTracker = TouchTracker()
-    /// Holds the moves of one drain until ``flushInput()`` (UIWindow+Dispatch.swift).
-    let inputCoalescer = InputCoalescer()
-    /// Whether a touch change is being dispatched, and the input that arrived meanwhile
-    /// (UIWindow+Dispatch.swift).
-    var isDispatching = false
-    var deferredInput: [InputEvent] = []
+    /// The one owner of this window's touch dispatch: input, touches, recognizers' states and
+    /// what the views are sent. Observe it with ``TouchDispatcher/addObserver(_:)``.
+    public private(set) lazy var touchDispatcher = TouchDispatcher(window: self)
+    /// The window's live touches and tap counts (the dispatcher's).
+    var touchTracker: TouchTracker { touchDispatcher.tracker }
     /// The run loop's timers (long press delays, multi-tap windows); the backend fires them.
     public let timers = TimerQueue()
     /// The display the window is on: its scale and refresh rate, set by the backend.
@@ -23,8 +20,6 @@ open class UIWindow: UIView {
     public private(set) lazy var displayLink = DisplayLink(timers: timers, screen: screen)
     /// Runs the `UIView.animate` animations of the views in this window on ``displayLink``.
     private(set) lazy var animator = WindowAnimator(window: self)
-    /// Arbitrates the gesture recognizers of the views in this window.
-    private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
     private var dirtyRegion = DirtyRegion()
     /// The circles drawn above every view: show touches, and the mouse's ghost fingers.
     public private(set) lazy var touchOverlay = TouchOverlay(window: self)
@@ -60,7 +55,7 @@ open class UIWindow: UIView {
     /// views and ancestors, then to the hit views through their responder chains, grouped by view
     /// and phase, except where a recognizer cancelled the touch or holds it back.
     open func sendEvent(_ event: UIEvent) {
-        gestureEnvironment.dispatch(event)
+        touchDispatcher.deliver(event)
     }
 
     // MARK: Repainting
