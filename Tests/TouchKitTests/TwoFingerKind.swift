@@ -8,8 +8,9 @@ import TouchKitTesting
 ///
 /// Geometry: finger 1 rests at ``TwoFingerScene/center``; the other finger lands on a line at
 /// `heading` radians (clockwise on screen) and `span` points from it. A pinch reads the span
-/// over the landing span, a rotation the turn from the landing heading, so ``point(reading:heading:span:)``
-/// is the place where the recognizer reads `reading` relative to that landing.
+/// over the landing span, a rotation the turn from the landing heading, so
+/// ``point(reading:from:heading:span:)`` is where the recognizer reads `reading` relative to that
+/// landing.
 enum TwoFingerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case pinch, rotation
 

@@ -3,9 +3,10 @@ import Foundation
 /// A continuous recognizer for two fingers moving apart or together, as UIKit's.
 ///
 /// It measures two of the touches it tracks (a ``TouchPair``, handled by the ``TwoFingerGesture``
-/// it shares with ``UIRotationGestureRecognizer``); further fingers are tracked but change nothing. Apple's header: "Begins: when two touches have moved enough to be considered a
-/// pinch. Changes: when a finger moves while two fingers remain down. Ends: when both fingers
-/// have lifted."
+/// it shares with ``UIRotationGestureRecognizer``); further fingers are tracked but change
+/// nothing. Apple's header: "Begins: when two touches have moved enough to be considered a pinch.
+/// Changes: when a finger moves while two fingers remain down. Ends: when both fingers have
+/// lifted."
 ///
 /// - `possible`: fewer than two fingers are down, or the distance between the two has changed
 ///   by no more than ``pinchHysteresis`` since the second finger landed. If one of the two lifts
