@@ -18,8 +18,9 @@ private final class PinchReadings {
     }
 }
 
-/// `UIPinchGestureRecognizer`: two fingers, scale = distance / landing distance, hysteresis,
-/// rebasing, velocity, end rules, reset, and how it shares the fingers with a rotation.
+/// `UIPinchGestureRecognizer`: scale = distance / landing distance, and how it shares the fingers
+/// with a rotation and a pan. The rules it shares with the rotation (hysteresis, rebasing,
+/// velocity, end rules, reset, views) are in ``TwoFingerGestureTests``.
 @Suite("Pinch gesture recognizer")
 @MainActor
 struct PinchGestureRecognizerTests {
@@ -50,44 +51,6 @@ struct PinchGestureRecognizerTests {
 
     private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
 
-    // MARK: Beginning
-
-    @Test func pinchBeginsOnlyAfterTheDistanceChangesByMoreThanTheHysteresis() {
-        #expect(UIPinchGestureRecognizer.pinchHysteresis == 8)
-        landTwoFingers()
-        script.move(2, to: right.offsetBy(dx: 7, dy: 0))
-        script.move(2, to: right.offsetBy(dx: -7, dy: 0))
-        #expect(log.entries.isEmpty)
-        script.move(2, to: right.offsetBy(dx: 9, dy: 0))
-        #expect(log.entries == ["pinch began"])
-        #expect(abs(readings.scales[0] - 1.09) < 1e-6)
-    }
-
-    @Test func closingFingersBeginAPinchToo() {
-        landTwoFingers()
-        script.move(1, to: left.offsetBy(dx: 9, dy: 0))
-        #expect(log.entries == ["pinch began"])
-        #expect(abs(readings.scales[0] - 0.91) < 1e-6)
-    }
-
-    @Test func oneFingerNeverBeginsAndFailsWhenItLifts() {
-        script.drag(1, from: left, to: left.offsetBy(dx: 150, dy: 80), steps: 5)
-        #expect(log.entries == ["pinch failed"])
-        #expect(readings.states.isEmpty)
-    }
-
-    @Test func liftingOneOfTwoFingersBeforeBeginningWaitsForANewSecondFinger() {
-        landTwoFingers()
-        script.end(2, at: right)
-        #expect(log.entries.isEmpty)
-        // Finger 3 lands 50 pt from finger 1: the new landing distance.
-        let third = left.offsetBy(dx: 0, dy: 50)
-        script.begin(3, at: third)
-        script.move(3, to: left.offsetBy(dx: 0, dy: 75))
-        #expect(log.entries == ["pinch began"])
-        #expect(abs(readings.scales[0] - 1.5) < 1e-6)
-    }
-
     // MARK: Measuring
 
     @Test func scaleIsTheDistanceOverTheLandingDistance() {
@@ -110,111 +73,83 @@ struct PinchGestureRecognizerTests {
         }
     }
 
-    @Test func settingScaleRebasesLaterReadings() {
+    // MARK: Other recognizers
+
+    @Test func pinchAndRotationRecognizeTogetherWhenAllowed() {
+        let rotation = UIRotationGestureRecognizer()
+        rotation.name = "rotation"
+        view.addGestureRecognizer(rotation)
+        pinch.shouldRecognizeSimultaneously = { _, other in other is UIRotationGestureRecognizer }
         landTwoFingers()
-        script.move(2, to: CGPoint(x: 300, y: 200))
+        // Finger 2 swings a quarter turn clockwise around finger 1 while the span doubles.
+        let steps = 6
+        for step in 1...steps {
+            let t = CGFloat(step) / CGFloat(steps)
+            let angle = t * .pi / 2, radius = 100 + 100 * t
+            script.move(2, to: CGPoint(x: left.x + radius * cos(angle), y: left.y + radius * sin(angle)))
+        }
+        #expect(log.entries.prefix(2).sorted() == ["pinch began", "rotation began"])
+        #expect(!log.entries.contains { $0.hasSuffix("failed") })
         #expect(abs(pinch.scale - 2) < 1e-6)
-        pinch.scale = 1
-        #expect(pinch.scale == 1)
-        script.move(2, to: CGPoint(x: 400, y: 200))
-        #expect(abs(pinch.scale - 1.5) < 1e-6)
-        pinch.scale = 3
-        script.move(1, to: CGPoint(x: 250, y: 200))
-        #expect(abs(pinch.scale - 1.5) < 1e-6, "3 × 150 / 300")
-        #expect(readings.states == [.began, .changed, .changed])
-    }
-
-    @Test func velocityIsScaleChangePerSecondWithTheSignOfTheChange() {
-        landTwoFingers()
-        #expect(pinch.velocity == 0)
-        // 10 pt per 0.01 s step at a 100 pt landing distance: 0.1 per step, 10 per second.
-        for step in 1...4 { script.move(2, to: right.offsetBy(dx: CGFloat(step) * 10, dy: 0)) }
-        #expect(readings.velocities.allSatisfy { $0 > 9 && $0 < 11 })
-        for step in 1...4 { script.move(2, to: right.offsetBy(dx: 40 - CGFloat(step) * 20, dy: 0)) }
-        #expect(readings.velocities.suffix(4).allSatisfy { $0 < -19 && $0 > -21 })
-    }
-
-    @Test func aThirdFingerDoesNotChangeTheMeasurement() {
-        landTwoFingers()
-        script.move(2, to: CGPoint(x: 250, y: 200))
-        script.begin(3, at: CGPoint(x: 300, y: 300))
-        script.move(3, to: CGPoint(x: 380, y: 380))
-        script.end(3, at: CGPoint(x: 380, y: 380))
-        #expect(log.entries == ["pinch began"])
-        #expect(abs(pinch.scale - 1.5) < 1e-6)
-        #expect(pinch.numberOfTouches == 2)
-    }
-
-    // MARK: Ending
-
-    @Test func pinchEndsOnlyWhenBothFingersHaveLifted() {
-        // Apple's header: "Ends: when both fingers have lifted".
-        landTwoFingers()
-        script.move(2, to: CGPoint(x: 250, y: 200))
-        script.move(2, to: CGPoint(x: 300, y: 200))
-        script.end(2, at: CGPoint(x: 300, y: 200))
-        #expect(log.entries == ["pinch began", "pinch changed"])
-        #expect(pinch.state == .changed)
+        #expect(abs(rotation.rotation - .pi / 2) < 1e-6)
+        script.end(2, at: CGPoint(x: left.x, y: left.y + 200))
+        #expect(!log.entries.contains { $0.hasSuffix("ended") })
         script.end(1, at: left)
-        #expect(log.entries == ["pinch began", "pinch changed", "pinch ended"])
-        #expect(abs((readings.scales.last ?? 0) - 2) < 1e-6)
+        #expect(log.entries.suffix(2).sorted() == ["pinch ended", "rotation ended"])
     }
 
-    @Test func theLiftLocationIsTheFinalReading() {
+    @Test func panPinchAndRotationRecognizeTogetherWhenAllowed() {
+        let pan = UIPanGestureRecognizer()
+        pan.name = "pan"
+        let rotation = UIRotationGestureRecognizer()
+        rotation.name = "rotation"
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(rotation)
+        // Either side allowing it is enough: these two cover every pair of the three.
+        pinch.shouldRecognizeSimultaneously = { _, _ in true }
+        rotation.shouldRecognizeSimultaneously = { _, _ in true }
         landTwoFingers()
-        script.move(2, to: CGPoint(x: 250, y: 200))
-        script.end(2, at: CGPoint(x: 260, y: 200))
-        #expect(readings.states == [.began, .changed])
-        #expect(abs((readings.scales.last ?? 0) - 1.6) < 1e-6)
-        script.end(1, at: left)
-        #expect(readings.states == [.began, .changed, .ended])
-        #expect(abs((readings.scales.last ?? 0) - 1.6) < 1e-6)
+        // Each step: the centre moves (10, 10), the span grows 20 pt and the line turns 0.1 rad.
+        var first = left, second = right
+        for step in 1...5 {
+            let k = CGFloat(step)
+            let center = CGPoint(x: 150 + 10 * k, y: 200 + 10 * k)
+            let half = (100 + 20 * k) / 2, angle = 0.1 * k
+            first = CGPoint(x: center.x - half * cos(angle), y: center.y - half * sin(angle))
+            second = CGPoint(x: center.x + half * cos(angle), y: center.y + half * sin(angle))
+            script.move(1, to: first)
+            script.move(2, to: second)
+        }
+        #expect(Set(log.entries) == ["pan began", "pan changed", "pinch began", "pinch changed",
+                                     "rotation began", "rotation changed"])
+        let translation = pan.translation(in: nil)
+        #expect(abs(translation.x - 50) < 1e-6 && abs(translation.y - 50) < 1e-6)
+        #expect(abs(pinch.scale - 2) < 1e-6)
+        #expect(abs(rotation.rotation - 0.5) < 1e-6)
+        log.clear()
+        script.end(2, at: second)
+        #expect(log.entries.isEmpty)
+        script.end(1, at: first)
+        #expect(log.entries.sorted() == ["pan ended", "pinch ended", "rotation ended"])
     }
 
-    @Test func cancelledTouchCancelsAnActivePinch() {
+    @Test func aPanThatBeginsFirstShutsOutPinchAndRotation() {
+        let pan = UIPanGestureRecognizer()
+        pan.name = "pan"
+        let rotation = UIRotationGestureRecognizer()
+        rotation.name = "rotation"
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(rotation)
         landTwoFingers()
-        script.move(2, to: CGPoint(x: 250, y: 200))
-        script.cancel(1, at: left)
-        #expect(log.entries == ["pinch began", "pinch cancelled"])
-        script.end(2, at: CGPoint(x: 250, y: 200))
-        #expect(log.entries == ["pinch began", "pinch cancelled"])
-    }
-
-    @Test func cancelledTouchBeforeBeginningFailsThePinch() {
-        landTwoFingers()
-        script.cancel(2, at: right)
-        #expect(log.entries == ["pinch failed"])
-    }
-
-    // MARK: Reset
-
-    @Test func eachGestureStartsFromFreshValues() {
-        landTwoFingers()
-        script.move(2, to: CGPoint(x: 300, y: 200))
-        pinch.scale = 5
-        script.end(2, at: CGPoint(x: 300, y: 200))
-        script.end(1, at: left)
-        #expect(pinch.scale == 1)
-        #expect(pinch.velocity == 0)
-
-        readings.scales.removeAll()
-        landTwoFingers()
-        script.move(2, to: right.offsetBy(dx: 10, dy: 0))
-        script.end(2, at: right.offsetBy(dx: 10, dy: 0))
-        script.end(1, at: left)
-        #expect(abs(readings.scales[0] - 1.1) < 1e-6)
-        #expect(log.entries == ["pinch began", "pinch ended", "pinch began", "pinch ended"])
-    }
-
-    @Test func aPinchWorksAfterAFailureAndAfterACancellation() {
-        script.tap(at: left)
-        landTwoFingers()
-        script.move(2, to: CGPoint(x: 250, y: 200))
-        script.cancel(2, at: CGPoint(x: 250, y: 200))
-        script.end(1, at: left)
-        landTwoFingers()
-        script.move(1, to: CGPoint(x: 150, y: 200))
-        #expect(log.entries == ["pinch failed", "pinch began", "pinch cancelled", "pinch began"])
-        #expect(abs(pinch.scale - 0.5) < 1e-6)
+        // Both fingers slide right 4 pt at a time: the span never changes by more than 4 pt.
+        for step in 1...5 {
+            script.move(1, to: left.offsetBy(dx: 4 * CGFloat(step), dy: 0))
+            script.move(2, to: right.offsetBy(dx: 4 * CGFloat(step), dy: 0))
+        }
+        script.end(1, at: left.offsetBy(dx: 20, dy: 0))
+        script.end(2, at: right.offsetBy(dx: 20, dy: 0))
+        #expect(log.entries.prefix(3) == ["pan began", "pinch failed", "rotation failed"])
+        #expect(log.entries.last == "pan ended")
+        #expect(!log.entries.contains { $0.hasPrefix("pinch") && !$0.hasSuffix("failed") })
     }
 }

@@ -18,9 +18,10 @@ private final class RotationReadings {
     }
 }
 
-/// `UIRotationGestureRecognizer`: two fingers, rotation = unwrapped turn of the line between them
-/// since the second landed (clockwise positive, y down), hysteresis, rebasing, velocity, end
-/// rules, reset, and how it shares the fingers with a pinch.
+/// `UIRotationGestureRecognizer`: rotation = unwrapped turn of the line between the two fingers
+/// since the second landed (clockwise positive, y down), and how it shares the fingers with a
+/// pinch. The rules it shares with the pinch (hysteresis, rebasing, velocity, end rules, reset,
+/// views) are in ``TwoFingerGestureTests``.
 @Suite("Rotation gesture recognizer")
 @MainActor
 struct RotationGestureRecognizerTests {
@@ -60,17 +61,7 @@ struct RotationGestureRecognizerTests {
         for angle in angles { script.move(2, to: around(angle)) }
     }
 
-    // MARK: Beginning
-
-    @Test func rotationBeginsOnlyAfterTurningMoreThanTheHysteresis() {
-        #expect(abs(UIRotationGestureRecognizer.rotationHysteresis - 0.09) < 1e-12)
-        landTwoFingers()
-        turn(through: [0.08, -0.08, 0.0])
-        #expect(log.entries.isEmpty)
-        turn(through: [0.1])
-        #expect(log.entries == ["rotation began"])
-        #expect(abs(readings.rotations[0] - 0.1) < 1e-6)
-    }
+    // MARK: Measuring
 
     @Test func spreadingWithoutTurningNeverBegins() {
         landTwoFingers()
@@ -81,16 +72,6 @@ struct RotationGestureRecognizerTests {
         script.end(1, at: CGPoint(x: 150, y: 200))
         #expect(log.entries == ["rotation failed"])
     }
-
-    @Test func oneFingerNeverBeginsAndFailsWhenItLifts() {
-        script.begin(1, at: around(0))
-        for angle in stride(from: 0.5, through: 3.0, by: 0.5) { script.move(1, to: around(angle)) }
-        script.end(1, at: around(3.0))
-        #expect(log.entries == ["rotation failed"])
-        #expect(readings.states.isEmpty)
-    }
-
-    // MARK: Measuring
 
     @Test func rotationIsTheClockwiseTurnSinceTheSecondFingerLanded() {
         landTwoFingers()
@@ -125,148 +106,7 @@ struct RotationGestureRecognizerTests {
         #expect(abs(rotation.rotation - (-.pi - .pi / 4)) < 1e-6)
     }
 
-    @Test func settingRotationRebasesLaterReadings() {
-        landTwoFingers()
-        turn(through: [.pi / 3])
-        rotation.rotation = 0
-        #expect(rotation.rotation == 0)
-        turn(through: [.pi / 2])
-        #expect(abs(rotation.rotation - .pi / 6) < 1e-6)
-        rotation.rotation = 1
-        turn(through: [.pi / 4])
-        #expect(abs(rotation.rotation - (1 - .pi / 4)) < 1e-6)
-        #expect(readings.states == [.began, .changed, .changed])
-    }
-
-    @Test func velocityIsRadiansPerSecondWithTheSignOfTheTurn() {
-        landTwoFingers()
-        #expect(rotation.velocity == 0)
-        // 0.05 rad per 0.01 s step: 5 rad/s clockwise, then 10 rad/s counterclockwise.
-        turn(through: (1...4).map { CGFloat($0) * 0.05 })
-        #expect(readings.velocities.allSatisfy { $0 > 4.5 && $0 < 5.5 })
-        turn(through: (1...4).map { 0.2 - CGFloat($0) * 0.1 })
-        #expect(readings.velocities.suffix(4).allSatisfy { $0 < -9.5 && $0 > -10.5 })
-    }
-
-    @Test func aThirdFingerDoesNotChangeTheMeasurement() {
-        landTwoFingers()
-        turn(through: [0.5])
-        script.begin(3, at: CGPoint(x: 50, y: 50))
-        script.move(3, to: CGPoint(x: 350, y: 60))
-        script.end(3, at: CGPoint(x: 350, y: 60))
-        #expect(log.entries == ["rotation began"])
-        #expect(abs(rotation.rotation - 0.5) < 1e-6)
-    }
-
-    @Test func liftingOneOfTwoFingersBeforeBeginningWaitsForANewSecondFinger() {
-        landTwoFingers()
-        script.end(2, at: around(0))
-        script.begin(3, at: around(.pi / 2))
-        script.move(3, to: around(.pi / 2 + 0.3))
-        #expect(log.entries == ["rotation began"])
-        #expect(abs(readings.rotations[0] - 0.3) < 1e-6)
-    }
-
-    // MARK: Ending
-
-    @Test func rotationEndsOnlyWhenBothFingersHaveLifted() {
-        // Apple: "It ends when the user lifts both fingers."
-        landTwoFingers()
-        turn(through: [0.3, 0.6])
-        script.end(1, at: center)
-        #expect(log.entries == ["rotation began", "rotation changed"])
-        #expect(rotation.state == .changed)
-        script.end(2, at: around(0.6))
-        #expect(log.entries == ["rotation began", "rotation changed", "rotation ended"])
-        #expect(abs((readings.rotations.last ?? 0) - 0.6) < 1e-6)
-    }
-
-    @Test func cancelledTouchCancelsAnActiveRotation() {
-        landTwoFingers()
-        turn(through: [0.3])
-        script.cancel(2, at: around(0.3))
-        #expect(log.entries == ["rotation began", "rotation cancelled"])
-        script.end(1, at: center)
-        #expect(log.entries == ["rotation began", "rotation cancelled"])
-    }
-
-    @Test func cancelledTouchBeforeBeginningFailsTheRotation() {
-        landTwoFingers()
-        script.cancel(1, at: center)
-        #expect(log.entries == ["rotation failed"])
-    }
-
-    // MARK: Reset
-
-    @Test func eachGestureStartsFromFreshValues() {
-        landTwoFingers()
-        turn(through: [1.0])
-        rotation.rotation = 7
-        script.end(2, at: around(1.0))
-        script.end(1, at: center)
-        #expect(rotation.rotation == 0)
-        #expect(rotation.velocity == 0)
-
-        readings.rotations.removeAll()
-        landTwoFingers()
-        turn(through: [-0.2])
-        script.end(1, at: center)
-        script.end(2, at: around(-0.2))
-        #expect(abs(readings.rotations[0] - -0.2) < 1e-6)
-        #expect(log.entries == ["rotation began", "rotation ended", "rotation began", "rotation ended"])
-    }
-
-    @Test func aRotationWorksAfterAFailureAndAfterACancellation() {
-        script.tap(at: center)
-        landTwoFingers()
-        turn(through: [0.4])
-        script.cancel(1, at: center)
-        script.end(2, at: around(0.4))
-        landTwoFingers()
-        turn(through: [-0.4])
-        #expect(log.entries == ["rotation failed", "rotation began", "rotation cancelled", "rotation began"])
-        #expect(abs(rotation.rotation - -0.4) < 1e-6)
-    }
-
-    // MARK: Views and other recognizers
-
-    @Test func disabledRecognizerGetsNothing() {
-        rotation.isEnabled = false
-        landTwoFingers()
-        turn(through: [0.5, 1.0])
-        script.end(2, at: around(1.0))
-        script.end(1, at: center)
-        #expect(log.entries.isEmpty)
-        #expect(readings.states.isEmpty)
-        #expect(rotation.numberOfTouches == 0)
-    }
-
-    @Test func viewGetsTouchesCancelledWhenTheRotationBegins() {
-        let loggingView = LoggingView("w", log: log, frame: view.frame)
-        loggingView.isMultipleTouchEnabled = true
-        window.addSubview(loggingView)
-        loggingView.addGestureRecognizer(rotation)
-        landTwoFingers()
-        turn(through: [0.05, 0.2, 0.4])
-        script.end(2, at: around(0.4))
-        script.end(1, at: center)
-        #expect(log.entries == ["w touchesBegan 1", "w touchesBegan 1", "w touchesMoved 1",
-                                "rotation began", "w touchesCancelled 2", "rotation changed", "rotation ended"])
-    }
-
-    @Test func viewKeepsItsTouchesWhenCancelsTouchesInViewIsFalse() {
-        let loggingView = LoggingView("w", log: log, frame: view.frame)
-        loggingView.isMultipleTouchEnabled = true
-        window.addSubview(loggingView)
-        loggingView.addGestureRecognizer(rotation)
-        rotation.cancelsTouchesInView = false
-        landTwoFingers()
-        turn(through: [0.2])
-        script.end(2, at: around(0.2))
-        script.end(1, at: center)
-        #expect(log.entries == ["w touchesBegan 1", "w touchesBegan 1", "rotation began", "w touchesMoved 1",
-                                "w touchesEnded 1", "rotation ended", "w touchesEnded 1"])
-    }
+    // MARK: Other recognizers
 
     @Test func rotationAndPinchRecognizeTogetherWhenAllowed() {
         let pinch = UIPinchGestureRecognizer()
@@ -287,21 +127,5 @@ struct RotationGestureRecognizerTests {
         #expect(!log.entries.contains { $0.hasSuffix("ended") })
         script.end(1, at: center)
         #expect(log.entries.suffix(2) == ["rotation ended", "pinch ended"])
-    }
-
-    @Test func onlyTheFirstToBeginWinsWhenNotSimultaneous() {
-        let pinch = UIPinchGestureRecognizer()
-        pinch.name = "pinch"
-        view.addGestureRecognizer(pinch)
-        landTwoFingers()
-        // Turning without spreading: the rotation begins first and the pinch is out.
-        turn(through: [0.2])
-        #expect(log.entries == ["rotation began", "pinch failed"])
-        // Spreading now changes only the rotation.
-        script.move(2, to: around(0.2, radius: 200))
-        script.end(2, at: around(0.2, radius: 200))
-        script.end(1, at: center)
-        #expect(log.entries == ["rotation began", "pinch failed", "rotation changed", "rotation ended"])
-        #expect(pinch.scale == 1)
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 
 /// The two touches a two-finger recognizer measures, and the value it reads from them over time:
-/// the middle layer that ``UIPinchGestureRecognizer`` and ``UIRotationGestureRecognizer`` share,
-/// as GTK's zoom and rotate gestures share one two-touch layer. The recognizer turns the pair's
-/// geometry (``distance``, ``angle``) into its value (scale, rotation); the pair keeps which
-/// touches are measured, the latest reading and its velocity.
+/// the layer under the ``TwoFingerGesture`` that ``UIPinchGestureRecognizer`` and
+/// ``UIRotationGestureRecognizer`` share, as GTK's zoom and rotate gestures share one two-touch
+/// layer. The recognizer's ``TwoFingerMeasure`` turns the pair's geometry (``distance``,
+/// ``angle``) into its value (scale, rotation); the pair keeps which touches are measured, the
+/// latest reading and its velocity.
 ///
 /// Pairing: the first two touches still down, in the order they began; further fingers are
 /// tracked by the recognizer but change nothing. When one of the two lifts, the pair keeps the
 /// other and waits: the next finger down (or one already down) completes it again. Each time the
 /// pair is completed with a different touch, its geometry starts from new reference values, and
-/// the recognizer re-bases so that its value continues from where it was, without a jump.
+/// the measure rebases so that its value continues from where it was, without a jump.
 ///
 /// Velocity: the change of the value between two readings divided by the time between their
 /// touch timestamps; setting the value resets it to 0 (UIKit's `scale` and `rotation`

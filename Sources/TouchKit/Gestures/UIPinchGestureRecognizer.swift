@@ -2,10 +2,11 @@ import Foundation
 
 /// A continuous recognizer for two fingers moving apart or together, as UIKit's.
 ///
-/// It measures two of the touches it tracks (a ``TouchPair``); further fingers are tracked but
-/// change nothing. Apple's header: "Begins: when two touches have moved enough to be considered a
-/// pinch. Changes: when a finger moves while two fingers remain down. Ends: when both fingers
-/// have lifted."
+/// It measures two of the touches it tracks (a ``TouchPair``, handled by the ``TwoFingerGesture``
+/// it shares with ``UIRotationGestureRecognizer``); further fingers are tracked but change
+/// nothing. Apple's header: "Begins: when two touches have moved enough to be considered a pinch.
+/// Changes: when a finger moves while two fingers remain down. Ends: when both fingers have
+/// lifted."
 ///
 /// - `possible`: fewer than two fingers are down, or the distance between the two has changed
 ///   by no more than ``pinchHysteresis`` since the second finger landed. If one of the two lifts
@@ -27,15 +28,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// when both fingers move apart each travels only half of the change.
     public static let pinchHysteresis: CGFloat = 8
 
-    /// The two touches measured, the latest scale and its velocity.
-    private var pair = TouchPair(identity: 1)
-    /// The distance between the two touches when the pair was (re)completed, in window points:
-    /// the hysteresis is measured from it.
-    private var initialDistance: CGFloat = 0
-    /// The distance at which the scale reads `scaleBase`: the pair's landing distance, or the
-    /// distance when ``scale`` was last set.
-    private var referenceDistance: CGFloat = 0
-    private var scaleBase: CGFloat = 1
+    /// The two-finger touch handling, reading the scale from the distance between the fingers.
+    private let twoFinger = TwoFingerGesture<PinchMeasure>()
 
     /// The distance between the two fingers divided by their distance when the second finger
     /// landed: absolute since the gesture started (about 1 when it begins), not since the last
@@ -46,18 +40,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// since this one). Apple: "You may set the scale factor, but doing so resets the velocity."
     /// With one finger down it keeps its last value.
     public var scale: CGFloat {
-        get { pair.value }
-        set {
-            pair.set(newValue)
-            rebase()
-        }
+        get { twoFinger.value }
+        set { twoFinger.setValue(newValue) }
     }
 
     /// How fast ``scale`` changes, in scale factor per second (positive while the fingers spread),
     /// from the touch timestamps of the latest change; 0 before the first change and after
     /// ``scale`` is set. With one finger down it keeps the value of the latest change (UIKit
     /// does not say).
-    public var velocity: CGFloat { pair.velocity }
+    public var velocity: CGFloat { twoFinger.velocity }
 
     /// A pinch recognizer that calls `action` on every state change, on behalf of `target`.
     public override init(target: AnyObject? = nil, action: Action? = nil) {
@@ -67,64 +58,66 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        // A finger that lands while one of the pair is down completes the pair again.
-        if pair.update(from: liveTouches, at: event.timestamp) { rebase() }
+        twoFinger.touchesBegan(touches, with: event, of: self)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        // Apple: "Changes: when a finger moves while two fingers remain down."
-        guard pair.isComplete, pair.containsAny(of: touches) else { return }
-        pair.record(reading, at: event.timestamp)
-        if state != .possible {
-            state = .changed
-        } else if abs(pair.distance - initialDistance) > Self.pinchHysteresis {
-            state = .began
-        }
+        twoFinger.touchesMoved(touches, with: event, of: self)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let liftedPairTouch = pair.isComplete && pair.containsAny(of: touches)
-        // The finger may lift somewhere other than its last move: that final reading counts.
-        if liftedPairTouch, hasRequestedRecognition, reading != pair.value {
-            pair.record(reading, at: event.timestamp)
-            if !liveTouches.isEmpty { state = .changed }
-        }
-        // Apple: "Ends: when both fingers have lifted."
-        if liveTouches.isEmpty {
-            state = hasRequestedRecognition ? .ended : .failed
-        } else if pair.update(from: liveTouches, at: event.timestamp) {
-            // Another finger already down takes the lifted one's place.
-            rebase()
-        }
+        twoFinger.touchesEnded(touches, with: event, of: self)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        // Any tracked touch, the one left down too: the gesture cannot end as the user meant.
-        cancelOrFail()
+        twoFinger.touchesCancelled(of: self)
     }
 
     open override func reset() {
         super.reset()
-        pair.reset()
-        initialDistance = 0
-        referenceDistance = 0
-        scaleBase = 1
+        twoFinger.reset()
     }
+}
 
-    // MARK: Measuring
+/// How a pinch reads its scale: the distance between the two fingers over a reference distance,
+/// times the scale at that reference. The reference is the distance when the pair was completed
+/// or when ``UIPinchGestureRecognizer/scale`` was last set; the hysteresis is measured from the
+/// same distance.
+private struct PinchMeasure: TwoFingerMeasure {
+    static let identity: CGFloat = 1
 
-    /// The scale the pair's current distance reads.
-    private var reading: CGFloat {
-        // Two fingers reported at one point have no meaningful ratio: read the base until rebased.
-        guard pair.isComplete, referenceDistance > 0 else { return scaleBase }
-        return scaleBase * pair.distance / referenceDistance
-    }
+    /// The distance between the two touches when the pair was (re)completed, in window points:
+    /// the hysteresis is measured from it.
+    private var initialDistance: CGFloat = 0
+    /// The distance at which the scale reads `scaleBase`: the pair's landing distance, or the
+    /// distance when the scale was last set.
+    private var referenceDistance: CGFloat = 0
+    /// The scale the reference distance reads.
+    private var scaleBase: CGFloat = 1
 
-    /// Takes the pair's current distance as the reference for the current scale, so readings
-    /// continue from it: after the pair changed fingers, or after ``scale`` was set.
-    private func rebase() {
+    mutating func rebase(on pair: TouchPair) {
         scaleBase = pair.value
         referenceDistance = pair.distance
         initialDistance = pair.distance
+    }
+
+    mutating func valueWasSet(on pair: TouchPair) {
+        // The scale is absolute: the current distance must read the value just set.
+        rebase(on: pair)
+    }
+
+    mutating func read(_ pair: TouchPair) -> CGFloat { reading(of: pair) }
+
+    func hasMoved(_ pair: TouchPair) -> Bool { reading(of: pair) != pair.value }
+
+    func isPastHysteresis(_ pair: TouchPair) -> Bool {
+        abs(pair.distance - initialDistance) > UIPinchGestureRecognizer.pinchHysteresis
+    }
+
+    /// The scale the pair's current distance reads.
+    private func reading(of pair: TouchPair) -> CGFloat {
+        // Two fingers reported at one point have no meaningful ratio: read the base until rebased.
+        guard pair.isComplete, referenceDistance > 0 else { return scaleBase }
+        return scaleBase * pair.distance / referenceDistance
     }
 }

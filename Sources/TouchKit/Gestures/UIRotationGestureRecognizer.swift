@@ -2,8 +2,9 @@ import Foundation
 
 /// A continuous recognizer for two fingers turning around each other, as UIKit's.
 ///
-/// It measures the angle of the line between two of the touches it tracks (a ``TouchPair``);
-/// further fingers are tracked but change nothing. Apple: "It begins when the user moves the two
+/// It measures the angle of the line between two of the touches it tracks (a ``TouchPair``,
+/// handled by the ``TwoFingerGesture`` it shares with ``UIPinchGestureRecognizer``); further
+/// fingers are tracked but change nothing. Apple: "It begins when the user moves the two
 /// fingers enough to create a rotation gesture. The gesture changes when a finger moves while
 /// both fingers remain touching. It ends when the user lifts both fingers."
 ///
@@ -27,12 +28,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// so neither gesture is favoured when both watch the same fingers.
     public static let rotationHysteresis: CGFloat = 0.09
 
-    /// The two touches measured, the latest rotation and its velocity.
-    private var pair = TouchPair(identity: 0)
-    /// The direction of the line at the latest reading, in radians (window coordinates).
-    private var lastAngle: CGFloat = 0
-    /// The turn since the pair was (re)completed, unwrapped: the hysteresis is measured on it.
-    private var turnSinceLanding: CGFloat = 0
+    /// The two-finger touch handling, reading the rotation from the turns of the line between
+    /// the fingers.
+    private let twoFinger = TwoFingerGesture<RotationMeasure>()
 
     /// The turn of the line between the two fingers since the second finger landed, in radians,
     /// positive clockwise on screen (window coordinates, y down, as in UIKit). Absolute since the
@@ -44,14 +42,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// it. Apple: "You may set the rotation value to an arbitrary value; however, setting the
     /// rotation resets the velocity." With one finger down it keeps its last value.
     public var rotation: CGFloat {
-        get { pair.value }
-        set { pair.set(newValue) }
+        get { twoFinger.value }
+        set { twoFinger.setValue(newValue) }
     }
 
     /// How fast ``rotation`` changes, in radians per second (positive clockwise), from the touch
     /// timestamps of the latest change; 0 before the first change and after ``rotation`` is set.
     /// With one finger down it keeps the value of the latest change (UIKit does not say).
-    public var velocity: CGFloat { pair.velocity }
+    public var velocity: CGFloat { twoFinger.velocity }
 
     /// A rotation recognizer that calls `action` on every state change, on behalf of `target`.
     public override init(target: AnyObject? = nil, action: Action? = nil) {
@@ -61,66 +59,64 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        // A finger that lands while one of the pair is down completes the pair again.
-        if pair.update(from: liveTouches, at: event.timestamp) { rebase() }
+        twoFinger.touchesBegan(touches, with: event, of: self)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        // Apple: "The gesture changes when a finger moves while both fingers remain touching."
-        guard pair.isComplete, pair.containsAny(of: touches) else { return }
-        measure(at: event.timestamp)
-        if state != .possible {
-            state = .changed
-        } else if abs(turnSinceLanding) > Self.rotationHysteresis {
-            state = .began
-        }
+        twoFinger.touchesMoved(touches, with: event, of: self)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let liftedPairTouch = pair.isComplete && pair.containsAny(of: touches)
-        // The finger may lift somewhere other than its last move: that final reading counts.
-        if liftedPairTouch, hasRequestedRecognition, pair.angle != lastAngle {
-            measure(at: event.timestamp)
-            if !liveTouches.isEmpty { state = .changed }
-        }
-        // Apple: "It ends when the user lifts both fingers."
-        if liveTouches.isEmpty {
-            state = hasRequestedRecognition ? .ended : .failed
-        } else if pair.update(from: liveTouches, at: event.timestamp) {
-            // Another finger already down takes the lifted one's place.
-            rebase()
-        }
+        twoFinger.touchesEnded(touches, with: event, of: self)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        // Any tracked touch, the one left down too: the gesture cannot end as the user meant.
-        cancelOrFail()
+        twoFinger.touchesCancelled(of: self)
     }
 
     open override func reset() {
         super.reset()
-        pair.reset()
-        lastAngle = 0
-        turnSinceLanding = 0
+        twoFinger.reset()
     }
+}
 
-    // MARK: Measuring
+/// How a rotation reads its value: each reading adds the turn of the line between the two
+/// fingers since the previous one, so the rotation is unwrapped and continues from any value set
+/// or held while the pair changed fingers.
+private struct RotationMeasure: TwoFingerMeasure {
+    static let identity: CGFloat = 0
+
+    /// The direction of the line at the latest reading, in radians (window coordinates).
+    private var lastAngle: CGFloat = 0
+    /// The turn since the pair was (re)completed, unwrapped: the hysteresis is measured on it.
+    private var turnSinceLanding: CGFloat = 0
 
     /// The pair changed fingers: later turns are measured from the new line, so the rotation
     /// continues from its value without a jump.
-    private func rebase() {
+    mutating func rebase(on pair: TouchPair) {
         lastAngle = pair.angle
         turnSinceLanding = 0
     }
 
-    /// Takes a reading at `timestamp`: adds the turn since the previous one, taken the short way
-    /// round (normalised to (-π, π]), since fingers cannot turn half a circle between two events.
-    private func measure(at timestamp: TimeInterval) {
+    mutating func valueWasSet(on pair: TouchPair) {
+        // Readings add turns to the value, whatever it is: nothing to rebase (and the hysteresis
+        // keeps counting from the landing).
+    }
+
+    /// Adds the turn since the previous reading, taken the short way round (normalised to
+    /// (-π, π]), since fingers cannot turn half a circle between two events.
+    mutating func read(_ pair: TouchPair) -> CGFloat {
         let angle = pair.angle
         var delta = (angle - lastAngle).remainder(dividingBy: 2 * .pi)
         if delta <= -.pi { delta += 2 * .pi }
         turnSinceLanding += delta
-        pair.record(pair.value + delta, at: timestamp)
         lastAngle = angle
+        return pair.value + delta
+    }
+
+    func hasMoved(_ pair: TouchPair) -> Bool { pair.angle != lastAngle }
+
+    func isPastHysteresis(_ pair: TouchPair) -> Bool {
+        abs(turnSinceLanding) > UIRotationGestureRecognizer.rotationHysteresis
     }
 }
