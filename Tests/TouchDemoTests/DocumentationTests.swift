@@ -53,7 +53,8 @@ struct DocumentationTests {
         let code = Screen.allCases.map { screen in
             [screen.menuDigit.map(String.init) ?? "—", screen.title, screen.rawValue, screen.summary]
         }
-        #expect(documented == code)
+        #expect(documented.count == code.count, "one row per screen, in Screen's order")
+        for (row, screen) in zip(documented, code) { #expect(row == screen, "the row of \(screen[2])") }
     }
 
     @Test func hintsTableGivesEachScreenItsOwnHint() throws {
@@ -73,7 +74,8 @@ struct DocumentationTests {
         let rows = try MarkdownTable(in: trace, under: "## Events").rows
         let documented = rows.map { MarkdownTable.codeSpans(in: $0[0]).joined() }
         let kinds = TraceEvent.Kind.allCases.map(\.rawValue)
-        #expect(Set(documented) == Set(kinds))
+        #expect(Set(kinds).subtracting(documented).isEmpty, "kinds missing from docs/trace.md")
+        #expect(Set(documented).subtracting(kinds).isEmpty, "events in docs/trace.md that do not exist")
         #expect(documented.count == kinds.count, "each kind once")
     }
 
@@ -115,90 +117,12 @@ struct DocumentationTests {
         #expect(rows == [["`x`, `y`", "one"], ["`z`", "two"]])
         #expect(MarkdownTable.codeSpans(in: rows[0][0]) == ["x", "y"])
         #expect(throws: MarkdownTable.Missing.self) { try MarkdownTable(in: text, under: "## Screens") }
+        #expect(throws: MarkdownTable.Missing.self) { try MarkdownTable(in: "## A\n\n## B\n| x |\n|---|\n", under: "## A") }
         #expect(HelpSections("Mouse:\n  a, b      one\n            more\n  a long input name here\n"
                              + "            two\n").inputs == [["a", "b"], ["a long input name here"]])
         #expect(MarkdownLinks.targets(in: "[a](docs/a.md#x) <img src=\"i.png\" width=9> [w](https://e.org)")
                 == ["docs/a.md#x", "i.png"])
         #expect(MarkdownLinks.anchors(in: "# The `--trace` output\n## Window size, resizing and HiDPI\n```\n# no\n```\n")
                 == ["the---trace-output", "window-size-resizing-and-hidpi"])
-    }
-}
-
-/// The first table after a heading in a Markdown text: its body rows, each cell trimmed.
-struct MarkdownTable {
-    /// The heading or its table is not in the text.
-    struct Missing: Error, CustomStringConvertible {
-        let heading: String
-        var description: String { "no table under \"\(heading)\"" }
-    }
-
-    let rows: [[String]]
-
-    init(in text: String, under heading: String) throws {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(of: heading),
-              let first = lines[(start + 1)...].firstIndex(where: { $0.hasPrefix("|") })
-        else { throw Missing(heading: heading) }
-        let table = lines[first...].prefix { $0.hasPrefix("|") }
-        // The header and the |---| line are not rows.
-        rows = table.dropFirst(2).map { line in
-            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-    }
-
-    /// The `code spans` of a cell, in order, without their backticks.
-    static func codeSpans(in cell: String) -> [String] {
-        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-    }
-}
-
-/// The entries of `--help`'s "Mouse:" and "Keys:" sections, read back from the printed text:
-/// an entry's line starts with two spaces and its inputs, separated from its meaning by two
-/// spaces or a line break; continuation lines start deeper.
-struct HelpSections {
-    let inputs: [[String]]
-
-    init(_ text: String) {
-        inputs = text.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
-            let body = line.dropFirst(2)
-            let column = body.range(of: "  ").map { body[..<$0.lowerBound] } ?? body
-            return column.components(separatedBy: ", ")
-        }
-    }
-}
-
-/// The link targets of a Markdown text: `[text](target)` and `<img src="target">`, except
-/// absolute web addresses.
-enum MarkdownLinks {
-    static func targets(in text: String) -> [String] {
-        var targets: [String] = []
-        for pattern in [#"\]\(([^)\s]+)\)"#, #"src="([^"]+)""#] {
-            let expression = try! NSRegularExpression(pattern: pattern)
-            let range = NSRange(text.startIndex..., in: text)
-            for match in expression.matches(in: text, range: range) {
-                if let found = Range(match.range(at: 1), in: text) { targets.append(String(text[found])) }
-            }
-        }
-        return targets.filter { !$0.contains("://") && !$0.hasPrefix("mailto:") }
-    }
-
-    /// The anchors GitHub gives the text's headings: lowercased, punctuation dropped, spaces made
-    /// hyphens. Lines inside code blocks are not headings.
-    static func anchors(in text: String) -> [String] {
-        var anchors: [String] = []
-        var inCode = false
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("```") { inCode.toggle() }
-            guard !inCode, line.hasPrefix("#") else { continue }
-            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-            anchors.append(String(title.lowercased().compactMap { character -> Character? in
-                if character == " " { return "-" }
-                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-            }))
-        }
-        return anchors
     }
 }
