@@ -111,6 +111,16 @@ struct DocumentationTests {
         for doc in docs { #expect(linked.contains(doc), "\(doc) is in the README's index") }
     }
 
+    @Test func everyPictureInDocsImagesIsShown() throws {
+        let shown = try Self.allDocuments().flatMap { path in
+            MarkdownLinks.targets(in: try Self.document(path)).map { ($0 as NSString).lastPathComponent }
+        }
+        let images = Self.packageDirectory.appendingPathComponent("docs/images")
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: images.path).filter { $0.hasSuffix(".png") }
+        #expect(!pictures.isEmpty)
+        for picture in pictures.sorted() { #expect(shown.contains(picture), "docs/images/\(picture) is shown somewhere") }
+    }
+
     @Test func tableParserReadsCellsAndCodeSpans() throws {
         let text = "# T\n\n## Keys\n\nSome words.\n\n| a | b |\n|---|---|\n| `x`, `y` | one |\n| `z` | two |\n\nAfter.\n"
         let rows = try MarkdownTable(in: text, under: "## Keys").rows
