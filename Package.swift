@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "TouchKit", dependencies: ["CCairo"]),
         // The only module that talks to X11/XInput2.
         .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11", "CCairo"]),
-        // The demo's `--trace` events: written by TouchDemo, read by the tests, soak and benchmark.
+        // The demo's `--trace` events: written by TouchDemo, read by the tests, the fixtures and the
+        // soak and screenshot drivers.
         .target(name: "TouchDemoTrace"),
         // The demo's screens.
         .target(name: "TouchDemo", dependencies: ["TouchKit", "TouchDemoTrace"]),
@@ -34,13 +35,14 @@ let package = Package(
                 "TouchDemo", "TouchKitX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // Draws Resources/*.png deterministically (scripts/make-images).
+        // Draws Resources/ (the images and Icons/) deterministically (scripts/make-images).
         .executableTarget(name: "make-images", dependencies: ["CCairo"]),
 
-        // In-process test support: scripted touches, a manual clock, event logs, dispatch workloads.
+        // In-process test support: scripted touches, a manual clock, event logs, dispatch workloads;
+        // also the RSS reader and seeded generator that touch-fuzz, touch-soak and TouchFuzzing use.
         .target(name: "TouchKitTesting", dependencies: ["TouchKit"]),
         // The X server fixtures: a private Xorg, its inputtest devices, the app under test and its
-        // trace. Only the end-to-end tests and the benchmark use them.
+        // trace. Used by the end-to-end tests and the bench, soak and screenshot drivers.
         .target(name: "XServerFixture", dependencies: ["TouchDemoTrace"]),
         // Counts heap allocations per thread, for dispatch-allocations only.
         .target(name: "CHeapCounting"),
@@ -54,7 +56,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // scripts/screenshots' driver: the README's pictures, drawn by this code with real input.
+        // scripts/screenshots' driver: the pictures in docs/images/, drawn by this code with real input.
         .executableTarget(name: "touch-screenshots", dependencies: ["XServerFixture", "TouchDemoTrace"]),
 
         // The dispatch fuzzer's engine (issue 12): random hierarchies, recognizers and hostile

@@ -13,29 +13,7 @@ struct TouchDemoCommand: ParsableCommand {
         discussion: """
             Opens a window on $DISPLAY. Use a touchscreen, or the mouse as below.
 
-            Mouse:
-              left button           one finger (double-click: double tap, at the
-                                    desktop's double-click time, else 400 ms)
-              Ctrl + left drag      pinch and rotate (two fingers, mirrored)
-              Ctrl+Shift + drag     two fingers moving together (pan, swipe)
-              Ctrl + wheel          pinch (zoom) about the pointer
-              back button (8)       back
-
-            Keys:
-              Escape, BackSpace     back (also Alt+Left)
-              \(HelpText.digitColumn)on the menu: open that entry (number row on
-                                    any layout, or keypad with Num Lock)
-              arrows, Tab           on the menu: move the focus ring (Shift+Tab
-                                    backwards)
-              Return, Space         on the menu: open the focused entry
-              t                     show touches on/off
-              F11                   fullscreen on/off
-              Ctrl+Q, Ctrl+W        quit
-              Ctrl+Z                Finger Paint: undo the last strokes or Clear
-              Ctrl+Shift+Z          Finger Paint: redo
-              Ctrl+S                Finger Paint: save the canvas as a PNG
-              Ctrl+Z                Farm: bring back the animals of the latest clear
-
+            \(InputCheatSheet.helpText)
             Environment:
               DISPLAY               the X display to open (e.g. :0)
               TOUCHKIT_SCALE        pixels per point (instead of Xft.dpi / 96)

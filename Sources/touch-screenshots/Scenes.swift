@@ -2,8 +2,9 @@ import Foundation
 import TouchDemoTrace
 import XServerFixture
 
-/// The README's pictures: each scene opens a screen, does what its caption says with real
-/// input, waits for the app to report it, and saves the window.
+/// The pictures in docs/images/ (the README's strip, docs/screens.md): each scene opens a
+/// screen, does what its caption says with real input, waits for the app to report it, and
+/// saves the window.
 enum Scenes {
     /// Every scene by file name (without `.png`).
     static let all: [(name: String, run: @Sendable (String) throws -> Void)] = [

@@ -3,7 +3,7 @@ import TouchDemoTrace
 import XServerFixture
 
 /// One run of touch-demo on its own private Xorg, driven with real XI2 touches, the inputtest
-/// mouse and keyboard, and photographed: the README's pictures come from here, so they show
+/// mouse and keyboard, and photographed: the pictures in docs/images/ come from here, so they show
 /// what this code draws (`scripts/screenshots`).
 final class ScreenshotSession {
     let server: PrivateXServer

@@ -1,8 +1,9 @@
 import Foundation
 import XServerFixture
 
-// touch-screenshots FOLDER [NAME...]: draws the README's pictures into FOLDER (all, or the
-// named ones) from this code, on private Xorg servers with real input. scripts/screenshots runs it.
+// touch-screenshots FOLDER [NAME...]: draws the pictures of docs/images/ into FOLDER (all, or
+// the named ones) from this code, on private Xorg servers with real input. scripts/screenshots
+// runs it.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let folder = arguments.first, !folder.hasPrefix("-") else {
     FileHandle.standardError.write(Data("usage: touch-screenshots FOLDER [NAME...] (names: \(Scenes.all.map(\.name).joined(separator: " ")))\n".utf8))

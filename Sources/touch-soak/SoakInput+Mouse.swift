@@ -2,7 +2,7 @@ import Foundation
 import TouchDemoTrace
 import XServerFixture
 
-/// Mouse gestures, with the README's emulation: the left button is one finger, Ctrl + drag two
+/// Mouse gestures, with the app's emulation (docs/mouse-and-keyboard.md): the left button is one finger, Ctrl + drag two
 /// fingers mirrored about an anchor (pinch and rotate), Ctrl + Shift + drag two fingers in
 /// parallel, Ctrl + wheel a pinch; button 8 is Back. Each ends with the button and the
 /// modifiers released.

@@ -3,7 +3,7 @@ import Testing
 import TouchDemoTrace
 import XServerFixture
 
-/// What the README promises of the Circle beyond tap, pan and pinch, checked on screen: Ctrl +
+/// What docs/screens.md promises of the Circle beyond tap, pan and pinch, checked on screen: Ctrl +
 /// wheel pinches it, its radius stays between 10 pt and the view's diagonal, and a resize keeps
 /// its centre and radius.
 @Suite("End to end: Circle's wheel, limits and resize on screen", .serialized)

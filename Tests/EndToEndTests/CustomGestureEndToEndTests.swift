@@ -67,7 +67,7 @@ struct CustomGestureEndToEndTests {
         try session.expectImageView("CheckboxImage", showing: "CheckBox_Checked", not: "CheckBox_Unchecked")
     }
 
-    /// The trail the README describes, on screen: blue under the drawing finger, red as soon as
+    /// The trail docs/screens.md describes, on screen: blue under the drawing finger, red as soon as
     /// the stroke fails (while the finger is still down), green once a V is recognized.
     @Test func theTrailIsBlueWhileDrawingRedOnFailureAndGreenWhenRecognized() throws {
         let session = try DemoSession(["--screen", "checkmark"])

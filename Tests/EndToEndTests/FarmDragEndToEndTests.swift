@@ -71,7 +71,7 @@ struct FarmDragEndToEndTests {
         try session.waitForFarm("the turned, moved hen was tapped") { $0.map(\.state) == ["egg"] }
     }
 
-    /// The README's tap cycle, each step on screen: hen → egg → chick → hen.
+    /// The tap cycle of docs/screens.md, each step on screen: hen → egg → chick → hen.
     @Test func tapsCycleHenEggChickHenOnScreen() throws {
         let (session, c) = try DemoSession.farm()
         try session.addHen(at: c, count: 1)

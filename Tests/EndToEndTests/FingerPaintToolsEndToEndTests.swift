@@ -3,7 +3,7 @@ import Testing
 import TouchDemoTrace
 import XServerFixture
 
-/// What the README and the hint promise of Finger Paint's tools, checked on screen: the widths,
+/// What docs/screens.md and the hint promise of Finger Paint's tools, checked on screen: the widths,
 /// the mouse's two parallel strokes (Ctrl+Shift), and a Clear that Ctrl+Z brings back.
 @Suite("End to end: Finger Paint's tools on screen", .serialized)
 struct FingerPaintToolsEndToEndTests {
