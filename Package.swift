@@ -19,6 +19,8 @@ let package = Package(
         // every build; touchdemo-pangocairo.pc names only what the pango headers include.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo",
                        pkgConfig: Context.packageDirectory + "/Sources/CCairo/touchdemo-pangocairo.pc"),
+        // glibc's <malloc.h> (malloc_trim), which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         // The toolkit: UIKit's touch model, no X11, runs without a display.
         .target(name: "TouchKit", dependencies: ["CCairo"]),
@@ -31,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "touch-demo",
             dependencies: [
-                "TouchDemo", "TouchKitX11",
+                "TouchDemo", "TouchKitX11", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Draws Resources/*.png deterministically (scripts/make-images).
@@ -39,6 +41,8 @@ let package = Package(
 
         // In-process test support: scripted touches, a manual clock, event logs, dispatch workloads.
         .target(name: "TouchKitTesting", dependencies: ["TouchKit"]),
+        // What shipped tools need: a process's resident memory, a seeded generator.
+        .target(name: "ToolSupport"),
         // The X server fixtures: a private Xorg, its inputtest devices, the app under test and its
         // trace. Only the end-to-end tests and the benchmark use them.
         .target(name: "XServerFixture", dependencies: ["TouchDemoTrace"]),
@@ -59,12 +63,12 @@ let package = Package(
 
         // The dispatch fuzzer's engine (issue 12): random hierarchies, recognizers and hostile
         // input through UIWindow's real dispatch path, with invariants checked after every event.
-        .target(name: "TouchFuzzing", dependencies: ["TouchKit", "TouchKitTesting", "TouchDemo"]),
+        .target(name: "TouchFuzzing", dependencies: ["TouchKit", "TouchKitTesting", "ToolSupport", "TouchDemo"]),
         // scripts/fuzz's driver: runs seeds, prints sequences per second, shrinks a failure.
         .executableTarget(
             name: "touch-fuzz",
             dependencies: [
-                "TouchFuzzing", "TouchKitTesting",
+                "TouchFuzzing", "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -72,16 +76,17 @@ let package = Package(
         .executableTarget(
             name: "touch-soak",
             dependencies: [
-                "XServerFixture", "TouchKitTesting", "TouchDemo", "TouchDemoTrace",
+                "XServerFixture", "ToolSupport", "TouchDemo", "TouchDemoTrace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitTesting"]),
-        .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11", "TouchKitTesting"]),
-        .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchDemoTrace", "TouchKit", "TouchKitTesting"]),
-        .testTarget(name: "TouchFuzzTests", dependencies: ["TouchFuzzing", "TouchKit", "TouchKitTesting"]),
+        .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11", "ToolSupport"]),
+        .testTarget(name: "TouchDemoTests", dependencies: ["TouchDemo", "TouchDemoTrace", "TouchKit", "TouchKitTesting", "ToolSupport"]),
+        .testTarget(name: "TouchFuzzTests", dependencies: ["TouchFuzzing", "TouchKit", "ToolSupport"]),
+        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["touch-bench"]),
         .testTarget(name: "TouchSoakTests", dependencies: ["touch-soak"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["XServerFixture", "TouchDemoTrace", "TouchKitTesting", "CX11", "TouchKitX11", "TouchKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["XServerFixture", "TouchDemoTrace", "TouchKitTesting", "ToolSupport", "CX11", "TouchKitX11", "TouchKit"]),
     ]
 )

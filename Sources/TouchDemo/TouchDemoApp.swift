@@ -41,9 +41,10 @@ public final class TouchDemoApp {
 
     /// Builds the app in `window` (already sized), opening `screen` on top of the menu, and
     /// reporting to `trace` when given. `displayScale` is the display's pixels per point (for
-    /// saved pictures); `environment` and `currentDirectory` locate the Pictures folder.
+    /// saved pictures); `environment` (the process's, which `main.swift` reads) and
+    /// `currentDirectory` locate the Pictures folder (see ``PicturesFolder``).
     public init(window: UIWindow, images: ImageCatalog, screen: Screen = .menu, trace: TraceRecorder? = nil,
-                displayScale: CGFloat = 1, environment: [String: String] = ProcessInfo.processInfo.environment,
+                displayScale: CGFloat = 1, environment: [String: String],
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.window = window
         self.images = images

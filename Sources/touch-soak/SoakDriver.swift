@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import ToolSupport
 import TouchDemo
 import TouchDemoTrace
 import XServerFixture

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchDemoTrace
-import TouchKitTesting
+import ToolSupport
 import XServerFixture
 
 /// The Gesture Playground's card turned and pinched by two real fingers, gesture after gesture:

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import ToolSupport
 import TouchKit
 @testable import TouchFuzzing
 
