@@ -22,9 +22,9 @@ let package = Package(
         // Xlib, XInput2, XRandR, MIT-SHM and cairo-xlib, with a few inline helpers: TouchKitX11,
         // and the tests that build X events or talk to the server directly.
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xrandr xext cairo-xlib"),
-        // Cairo and Pango, for drawing and text: TouchKit, TouchKitX11 and make-images. Not "pangocairo": its
-        // private gio dependency brings -pthread, which SwiftPM warns about on every build;
-        // touchdemo-pangocairo.pc names only what the pango headers include.
+        // Cairo and Pango, for drawing and text: TouchKit, TouchKitX11 and make-images. Not
+        // "pangocairo": its private gio dependency brings -pthread, which SwiftPM warns about on
+        // every build; touchdemo-pangocairo.pc names only what the pango headers include.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo",
                        pkgConfig: Context.packageDirectory + "/Sources/CCairo/touchdemo-pangocairo.pc"),
         // glibc's <malloc.h> (malloc_trim), which Swift's Glibc module leaves out: the app only.
@@ -35,9 +35,10 @@ let package = Package(
         // The X11 backend, the only module that talks to X11/XInput2: shows a UIWindow and runs the
         // event loop. For apps (touch-demo) and the tests of it; no library depends on it.
         .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11", "CCairo"]),
-        // The `--trace` line format (TraceEvent): written by TouchDemo; read by XServerFixture, the
-        // tests, touch-soak and touch-screenshots. Depends on nothing of ours.
-        .target(name: "TouchDemoTrace"),
+        // The `--trace` line format (TraceEvent), typed with TouchKit's recognizer states and touch
+        // phases: written by TouchDemo; read by XServerFixture, the tests, touch-soak and
+        // touch-screenshots.
+        .target(name: "TouchDemoTrace", dependencies: ["TouchKit"]),
         // The demo's screens, menu and composition (TouchDemoApp), on TouchKit (no X11): the app,
         // touch-soak (its screens), TouchFuzzing (the checkmark recognizer) and the tests.
         .target(name: "TouchDemo", dependencies: ["TouchKit", "TouchDemoTrace"]),

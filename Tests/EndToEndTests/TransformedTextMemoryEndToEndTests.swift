@@ -61,6 +61,6 @@ struct TransformedTextMemoryEndToEndTests {
         try touch.end(1)
         try touch.end(2)
         try touch.sync()
-        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        try session.waitForGesture("pinch", .ended, on: "Canvas")
     }
 }
