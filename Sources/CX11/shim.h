@@ -13,7 +13,6 @@
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <cairo-xlib.h>
-#include <malloc.h>
 
 // XIMaskLen / XISetMask / XIMaskIsSet are function-like macros, which Swift cannot import.
 static inline int cx11_mask_len(void) { return XIMaskLen(XI_LASTEVENT); }
@@ -58,8 +57,5 @@ static inline Bool cx11_is_event_of_type(Display *display, XEvent *event, XPoint
     (void)display;
     return event->type == (int)(intptr_t)arg;
 }
-
-// Swift's Glibc module does not bring <malloc.h> in (FreedMemory.swift says why the app trims).
-static inline int cx11_malloc_trim(void) { return malloc_trim(0); }
 
 #endif

@@ -47,13 +47,13 @@ public final class ImageCatalog: Sendable {
         iconSizes.map { directory.appendingPathComponent("Icons/touch-demo-\($0).png") }
     }
 
-    /// Where the images are: `$TOUCHDEMO_RESOURCES`; else `Resources` next to the executable
-    /// (a build folder); else `../share/touch-demo/Resources` from it (what `scripts/install`
-    /// lays out: `PREFIX/bin/touch-demo`); else the source tree's `Resources` (for `swift run`
-    /// from a checkout). Nil if none exists. Symbolic links to the executable are followed.
-    public static func locateDirectory(executable: URL, sourceFile: String) -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let override = environment["TOUCHDEMO_RESOURCES"], !override.isEmpty {
+    /// Where the images are: `override` (the app passes `$TOUCHDEMO_RESOURCES`) unless nil or
+    /// empty; else `Resources` next to the executable (a build folder); else
+    /// `../share/touch-demo/Resources` from it (what `scripts/install` lays out:
+    /// `PREFIX/bin/touch-demo`); else the source tree's `Resources` (for `swift run` from a
+    /// checkout). Nil if none exists. Symbolic links to the executable are followed.
+    public static func locateDirectory(override: String? = nil, executable: URL, sourceFile: String) -> URL? {
+        if let override, !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
         let sourceRoot = URL(fileURLWithPath: sourceFile)

@@ -14,8 +14,10 @@ struct PicturesFolder {
     /// The last resort.
     var currentDirectory: String
 
-    /// The folder of this process's environment and working directory.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    /// The folder that `environment` and the working directory give. The app passes the
+    /// process's environment (read once, in `main.swift`); with none (a screen built on its own,
+    /// in a test) it is the current directory.
+    init(environment: [String: String] = [:],
          currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.environment = environment
         self.currentDirectory = currentDirectory

@@ -1,4 +1,5 @@
 import Foundation
+import TouchDemoTrace
 import TouchKit
 
 /// The demo's composition: a window with a navigation controller whose root is the menu; each
@@ -41,9 +42,10 @@ public final class TouchDemoApp {
 
     /// Builds the app in `window` (already sized), opening `screen` on top of the menu, and
     /// reporting to `trace` when given. `displayScale` is the display's pixels per point (for
-    /// saved pictures); `environment` and `currentDirectory` locate the Pictures folder.
+    /// saved pictures); `environment` (the process's, which `main.swift` reads) and
+    /// `currentDirectory` locate the Pictures folder (see ``PicturesFolder``).
     public init(window: UIWindow, images: ImageCatalog, screen: Screen = .menu, trace: TraceRecorder? = nil,
-                displayScale: CGFloat = 1, environment: [String: String] = ProcessInfo.processInfo.environment,
+                displayScale: CGFloat = 1, environment: [String: String],
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.window = window
         self.images = images
@@ -57,8 +59,8 @@ public final class TouchDemoApp {
         screens.append((Weak(menu), .menu))
         openScreen = { [weak self] in self?.open($0) }
         navigation.didShow = { [weak self] controller in self?.didShow(controller) }
-        navigation.slideDidBegin = { [weak self] from, to in self?.traceSlide(from, to, state: "began") }
-        navigation.slideDidEnd = { [weak self] from, to, _ in self?.traceSlide(from, to, state: "ended") }
+        navigation.slideDidBegin = { [weak self] from, to in self?.traceSlide(from, to, state: .began) }
+        navigation.slideDidEnd = { [weak self] from, to, _ in self?.traceSlide(from, to, state: .ended) }
         // Drawing screens: a stroke that starts at the left edge paints, it does not pop the
         // screen (as drawing apps veto UIKit's interactive pop in its delegate).
         navigation.interactivePopGestureRecognizer?.shouldBegin = { [weak self] _ in
@@ -160,7 +162,7 @@ public final class TouchDemoApp {
     }
 
     /// Reports a navigation slide: `animation` events for the leaving and the arriving screen.
-    private func traceSlide(_ from: UIViewController, _ to: UIViewController, state: String) {
+    private func traceSlide(_ from: UIViewController, _ to: UIViewController, state: TraceEvent.AnimationState) {
         for controller in [from, to] {
             trace?.screenAnimationDidChange(screen(of: controller) ?? .menu, state: state)
         }

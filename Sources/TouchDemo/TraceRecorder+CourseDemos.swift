@@ -5,12 +5,7 @@ import TouchKit
 /// The trace events of the course's demos: the Farm, the Circle and Swipe.
 extension TraceRecorder {
     /// Which of the Swipe screen's two approaches found a swipe.
-    enum SwipeSource: String {
-        /// The hand-written swipe from `touchesBegan` and `touchesEnded`.
-        case touches
-        /// One of the four `UISwipeGestureRecognizer`s.
-        case recognizer
-    }
+    typealias SwipeSource = TraceEvent.SwipeSource
 
     /// `{"animals":[{"center":[120,300],"id":1,"rotation":0,"scale":1,"state":"hen"},…],"event":"farm"}`:
     /// the Farm changed (an animal was added, changed state, moved, scaled or turned, or the farm
@@ -19,22 +14,17 @@ extension TraceRecorder {
     /// rotation (radians, clockwise) of its transform.
     func farmDidChange(_ animals: [FarmAnimalView]) {
         guard isReady else { return }
-        var event = TraceEvent(.farm)
-        event.animals = animals.map { animal in
+        emit(.farm(animals: animals.map { animal in
             TraceEvent.FarmAnimal(id: animal.tag, state: animal.state.rawValue, center: animal.windowCenter,
                                   scale: Double(animal.scale), rotation: Double(animal.rotation))
-        }
-        emit(event)
+        }))
     }
 
     /// `{"center":[240,347],"event":"circle","radius":100}`: the Circle screen's circle changed
     /// (or the screen showed it). `center` is in window coordinates, `radius` in points.
     func circleDidChange(center: CGPoint, radius: CGFloat) {
         guard isReady else { return }
-        var event = TraceEvent(.circle)
-        event.center = center
-        event.radius = Double(radius)
-        emit(event)
+        emit(.circle(center: center, radius: Double(radius)))
     }
 
     /// `{"direction":"horizontal","event":"swipe","source":"touches"}`: one approach on the
@@ -42,10 +32,7 @@ extension TraceRecorder {
     /// and `left`, `right`, `up` or `down` for the recognizers.
     func swipeWasRecognized(source: SwipeSource, direction: String) {
         guard isReady else { return }
-        var event = TraceEvent(.swipe)
-        event.source = source.rawValue
-        event.direction = direction
-        emit(event)
+        emit(.swipe(source: source, direction: direction))
     }
 
     /// `{"event":"swipeResult","source":"touches","text":"No swipe: 22 pt is under 30 pt"}`: one
@@ -53,9 +40,6 @@ extension TraceRecorder {
     /// a direction, why there was none, or "—" when no recognizer fired).
     func swipeResultDidChange(source: SwipeSource, text: String) {
         guard isReady else { return }
-        var event = TraceEvent(.swipeResult)
-        event.source = source.rawValue
-        event.text = text
-        emit(event)
+        emit(.swipeResult(source: source, text: text))
     }
 }

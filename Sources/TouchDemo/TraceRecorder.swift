@@ -40,19 +40,13 @@ public final class TraceRecorder: ViewChangeObserver {
     /// rate is the screen's (frames per second), the rate animations draw at.
     func windowDidBecomeReady(id: String, size: CGSize) {
         isReady = true
-        var event = TraceEvent(.ready)
-        event.window = id
-        event.width = Double(size.width)
-        event.height = Double(size.height)
-        event.refreshRate = window?.screen.maximumFramesPerSecond ?? 60
-        emit(event)
+        emit(.ready(window: id, width: Double(size.width), height: Double(size.height),
+                    refreshRate: window?.screen.maximumFramesPerSecond ?? 60))
     }
 
     func screenDidShow(_ screen: Screen) {
         guard isReady else { return }
-        var event = TraceEvent(.screen)
-        event.name = screen.rawValue
-        emit(event)
+        emit(.screen(name: screen.rawValue))
         layoutDidChange()
         if let hint = window?.view(withAccessibilityIdentifier: Self.hintLabelName) as? UILabel, !hint.isHidden {
             labelDidChangeText(hint)
@@ -61,56 +55,45 @@ public final class TraceRecorder: ViewChangeObserver {
 
     /// `{"event":"focus","rect":[60,71,360,62],"view":"TouchSamplesButton"}`: the menu's keyboard focus
     /// moved to `button` (window coordinates); `{"event":"focus"}` when the focus ring hides.
+    /// Every menu button is named; an unnamed one would be traced as the ring hiding.
     func focusDidMove(to button: UIView?) {
         guard isReady else { return }
-        var event = TraceEvent(.focus)
-        if let button, let window {
-            event.view = button.accessibilityIdentifier
-            event.rect = button.convert(button.bounds, to: window)
+        if let button, let name = button.accessibilityIdentifier, let window {
+            emit(.focus(view: name, rect: button.convert(button.bounds, to: window)))
+        } else {
+            emit(.focusHidden)
         }
-        emit(event)
     }
 
     /// Lists every visible named view with its frame in window coordinates.
     func layoutDidChange() {
         guard isReady, let window else { return }
-        var event = TraceEvent(.layout)
         var views: [String: CGRect] = [:]
         collectNamedViews(in: window, into: &views)
-        event.views = views
-        emit(event)
+        emit(.layout(views: views))
     }
 
     // MARK: ViewChangeObserver
 
     public func viewDidChangeFrame(_ view: UIView) {
         guard isReady, let name = view.accessibilityIdentifier, let window else { return }
-        var event = TraceEvent(.frame)
-        event.view = name
-        event.rect = view.convert(view.bounds, to: window)
-        emit(event)
+        emit(.frame(view: name, rect: view.convert(view.bounds, to: window)))
     }
 
     public func imageViewDidChangeImage(_ imageView: UIImageView) {
         guard isReady, let name = imageView.accessibilityIdentifier else { return }
-        var event = TraceEvent(.image)
-        event.view = name
-        event.image = imageView.image?.name ?? ""
-        emit(event)
+        emit(.image(view: name, image: imageView.image?.name ?? ""))
     }
 
     /// `{"event":"status","text":"Touches Began"}` for `TouchStatus`,
     /// `{"event":"hint","text":"Draw a V anywhere: finger or mouse"}` for `HintLabel`.
     public func labelDidChangeText(_ label: UILabel) {
         guard isReady else { return }
-        var event: TraceEvent
         switch label.accessibilityIdentifier {
-        case Self.statusLabelName: event = TraceEvent(.status)
-        case Self.hintLabelName: event = TraceEvent(.hint)
+        case Self.statusLabelName: emit(.status(text: label.text ?? ""))
+        case Self.hintLabelName: emit(.hint(text: label.text ?? ""))
         default: return
         }
-        event.text = label.text ?? ""
-        emit(event)
     }
 
     /// `{"event":"gesture","recognizer":"pan","state":"began","view":"DragImage"}`; `view` is
@@ -118,33 +101,30 @@ public final class TraceRecorder: ViewChangeObserver {
     /// `ended` (UIKit's `recognized` is the same state).
     func gestureRecognizerDidChangeState(_ recognizer: UIGestureRecognizer) {
         guard isReady else { return }
-        var event = TraceEvent(.gesture)
-        event.view = recognizer.view?.accessibilityIdentifier
-        event.recognizer = Self.traceName(of: recognizer)
-        event.state = recognizer.state.description
-        emit(event)
+        emit(.gesture(recognizer: Self.traceName(of: recognizer), state: recognizer.state,
+                      view: recognizer.view?.accessibilityIdentifier))
     }
 
     /// `{"event":"animation","state":"began","view":"FarmAnimal"}`: the first animation of a
     /// named view started (after its delay).
     public func viewDidBeginAnimation(_ view: UIView) {
         guard isReady, let name = view.accessibilityIdentifier else { return }
-        emitAnimation(view: name, state: "began")
+        emit(.animation(view: name, state: .began))
     }
 
     /// `{"event":"animation","state":"ended","view":"FarmAnimal"}`: the last animation of a
     /// named view finished or was stopped.
     public func viewDidEndAnimation(_ view: UIView) {
         guard isReady, let name = view.accessibilityIdentifier else { return }
-        emitAnimation(view: name, state: "ended")
+        emit(.animation(view: name, state: .ended))
     }
 
     /// `{"event":"animation","state":"began","view":"touch"}`: a screen slides during a
     /// navigation push or pop (`began`, then `ended` when the slide stops, also when an
     /// interactive pop slides back). The view is named by the screen's `--screen` name.
-    func screenAnimationDidChange(_ screen: Screen, state: String) {
+    func screenAnimationDidChange(_ screen: Screen, state: TraceEvent.AnimationState) {
         guard isReady else { return }
-        emitAnimation(view: screen.rawValue, state: state)
+        emit(.animation(view: screen.rawValue, state: state))
     }
 
     // MARK: Finger Paint
@@ -153,30 +133,20 @@ public final class TraceRecorder: ViewChangeObserver {
     /// began, ended or was cancelled (`phase`), with the number of points it has.
     func strokeDidChange(touch: PointerID, phase: UITouch.Phase, points: Int) {
         guard isReady else { return }
-        var event = TraceEvent(.stroke)
-        event.touch = touch.description
-        event.state = phase.description
-        event.points = points
-        emit(event)
+        emit(.stroke(touch: touch.description, phase: phase, points: points))
     }
 
     /// `{"completed":5,"event":"strokes"}`: the number of finished strokes on the canvas changed.
     func completedStrokesDidChange(count: Int) {
         guard isReady else { return }
-        var event = TraceEvent(.strokes)
-        event.completed = count
-        emit(event)
+        emit(.strokes(completed: count))
     }
 
     /// `{"event":"saved","height":520,"path":"/home/u/Pictures/touch-demo-20260101-120000.png","width":480}`:
     /// Finger Paint saved its canvas as a PNG of `width` × `height` pixels.
     func pictureDidSave(path: String, width: Int, height: Int) {
         guard isReady else { return }
-        var event = TraceEvent(.saved)
-        event.path = path
-        event.width = Double(width)
-        event.height = Double(height)
-        emit(event)
+        emit(.saved(path: path, width: width, height: height))
     }
 
     /// The recognizer's `name`, else its kind from the class name: `UIPanGestureRecognizer` →
@@ -196,13 +166,6 @@ public final class TraceRecorder: ViewChangeObserver {
     /// Writes `event` as one line.
     func emit(_ event: TraceEvent) {
         write(event.line)
-    }
-
-    private func emitAnimation(view: String, state: String) {
-        var event = TraceEvent(.animation)
-        event.view = view
-        event.state = state
-        emit(event)
     }
 
     private func collectNamedViews(in view: UIView, into views: inout [String: CGRect]) {

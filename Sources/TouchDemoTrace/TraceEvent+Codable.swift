@@ -1,7 +1,10 @@
 import Foundation
+import TouchKit
 
-/// The JSON keys and shapes of ``TraceEvent``: `"event"` names the kind, absent fields are left
-/// out, rectangles are `[x, y, width, height]` and points `[x, y]`, numbers are rounded.
+/// The JSON keys and shapes of ``TraceEvent``: `"event"` names the kind and each kind writes only
+/// its own keys (the same keys as ever: `gesture` has `recognizer`, `state` and, when named,
+/// `view`; `stroke` has `touch`, `state` and `points`…). Rectangles are `[x, y, width, height]`
+/// and points `[x, y]`, numbers are rounded; states are their UIKit names (`began`, `ended`).
 extension TraceEvent: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind = "event"
@@ -11,56 +14,135 @@ extension TraceEvent: Codable {
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try values.decode(Kind.self, forKey: .kind)
-        window = try values.decodeIfPresent(String.self, forKey: .window)
-        width = try values.decodeIfPresent(Double.self, forKey: .width)
-        height = try values.decodeIfPresent(Double.self, forKey: .height)
-        refreshRate = try values.decodeIfPresent(Int.self, forKey: .refreshRate)
-        name = try values.decodeIfPresent(String.self, forKey: .name)
-        views = try values.decodeIfPresent([String: [Double]].self, forKey: .views)?
-            .mapValues { try Self.rect(from: $0, key: .views, in: values) }
-        view = try values.decodeIfPresent(String.self, forKey: .view)
-        rect = try values.decodeIfPresent([Double].self, forKey: .rect).map { try Self.rect(from: $0, key: .rect, in: values) }
-        image = try values.decodeIfPresent(String.self, forKey: .image)
-        text = try values.decodeIfPresent(String.self, forKey: .text)
-        recognizer = try values.decodeIfPresent(String.self, forKey: .recognizer)
-        state = try values.decodeIfPresent(String.self, forKey: .state)
-        touch = try values.decodeIfPresent(String.self, forKey: .touch)
-        points = try values.decodeIfPresent(Int.self, forKey: .points)
-        completed = try values.decodeIfPresent(Int.self, forKey: .completed)
-        path = try values.decodeIfPresent(String.self, forKey: .path)
-        animals = try values.decodeIfPresent([FarmAnimal].self, forKey: .animals)
-        center = try values.decodeIfPresent([Double].self, forKey: .center)
-            .map { try Self.point(from: $0, key: .center, in: values) }
-        radius = try values.decodeIfPresent(Double.self, forKey: .radius)
-        source = try values.decodeIfPresent(String.self, forKey: .source)
-        direction = try values.decodeIfPresent(String.self, forKey: .direction)
+        switch try values.decode(Kind.self, forKey: .kind) {
+        case .ready:
+            self = .ready(window: try values.decode(String.self, forKey: .window),
+                          width: try values.decode(Double.self, forKey: .width),
+                          height: try values.decode(Double.self, forKey: .height),
+                          refreshRate: try values.decode(Int.self, forKey: .refreshRate))
+        case .screen:
+            self = .screen(name: try values.decode(String.self, forKey: .name))
+        case .layout:
+            self = .layout(views: try values.decode([String: [Double]].self, forKey: .views)
+                .mapValues { try Self.rect(from: $0, key: .views, in: values) })
+        case .status:
+            self = .status(text: try values.decode(String.self, forKey: .text))
+        case .hint:
+            self = .hint(text: try values.decode(String.self, forKey: .text))
+        case .image:
+            self = .image(view: try values.decode(String.self, forKey: .view),
+                          image: try values.decode(String.self, forKey: .image))
+        case .frame:
+            self = .frame(view: try values.decode(String.self, forKey: .view), rect: try Self.rect(in: values, forKey: .rect))
+        case .gesture:
+            self = .gesture(recognizer: try values.decode(String.self, forKey: .recognizer),
+                            state: try Self.decodeState(in: values, named: Self.gestureStates),
+                            view: try values.decodeIfPresent(String.self, forKey: .view))
+        case .animation:
+            self = .animation(view: try values.decode(String.self, forKey: .view),
+                              state: try values.decode(AnimationState.self, forKey: .state))
+        case .stroke:
+            self = .stroke(touch: try values.decode(String.self, forKey: .touch),
+                           phase: try Self.decodeState(in: values, named: Self.touchPhases),
+                           points: try values.decode(Int.self, forKey: .points))
+        case .strokes:
+            self = .strokes(completed: try values.decode(Int.self, forKey: .completed))
+        case .saved:
+            self = .saved(path: try values.decode(String.self, forKey: .path),
+                          width: try values.decode(Int.self, forKey: .width),
+                          height: try values.decode(Int.self, forKey: .height))
+        case .farm:
+            self = .farm(animals: try values.decode([FarmAnimal].self, forKey: .animals))
+        case .circle:
+            self = .circle(center: try Self.point(from: values.decode([Double].self, forKey: .center), key: .center, in: values),
+                           radius: try values.decode(Double.self, forKey: .radius))
+        case .swipe:
+            self = .swipe(source: try values.decode(SwipeSource.self, forKey: .source),
+                          direction: try values.decode(String.self, forKey: .direction))
+        case .swipeResult:
+            self = .swipeResult(source: try values.decode(SwipeSource.self, forKey: .source),
+                                text: try values.decode(String.self, forKey: .text))
+        case .focus:
+            if let view = try values.decodeIfPresent(String.self, forKey: .view) {
+                self = .focus(view: view, rect: try Self.rect(in: values, forKey: .rect))
+            } else {
+                self = .focusHidden
+            }
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)
         try values.encode(kind, forKey: .kind)
-        try values.encodeIfPresent(window, forKey: .window)
-        try values.encodeIfPresent(width.map(Self.rounded), forKey: .width)
-        try values.encodeIfPresent(height.map(Self.rounded), forKey: .height)
-        try values.encodeIfPresent(refreshRate, forKey: .refreshRate)
-        try values.encodeIfPresent(name, forKey: .name)
-        try values.encodeIfPresent(views?.mapValues(Self.numbers(of:)), forKey: .views)
-        try values.encodeIfPresent(view, forKey: .view)
-        try values.encodeIfPresent(rect.map(Self.numbers(of:)), forKey: .rect)
-        try values.encodeIfPresent(image, forKey: .image)
-        try values.encodeIfPresent(text, forKey: .text)
-        try values.encodeIfPresent(recognizer, forKey: .recognizer)
-        try values.encodeIfPresent(state, forKey: .state)
-        try values.encodeIfPresent(touch, forKey: .touch)
-        try values.encodeIfPresent(points, forKey: .points)
-        try values.encodeIfPresent(completed, forKey: .completed)
-        try values.encodeIfPresent(path, forKey: .path)
-        try values.encodeIfPresent(animals, forKey: .animals)
-        try values.encodeIfPresent(center.map(Self.numbers(of:)), forKey: .center)
-        try values.encodeIfPresent(radius.map(Self.rounded), forKey: .radius)
-        try values.encodeIfPresent(source, forKey: .source)
-        try values.encodeIfPresent(direction, forKey: .direction)
+        switch self {
+        case let .ready(window, width, height, refreshRate):
+            try values.encode(window, forKey: .window)
+            try values.encode(Self.rounded(width), forKey: .width)
+            try values.encode(Self.rounded(height), forKey: .height)
+            try values.encode(refreshRate, forKey: .refreshRate)
+        case let .screen(name):
+            try values.encode(name, forKey: .name)
+        case let .layout(views):
+            try values.encode(views.mapValues(Self.numbers(of:)), forKey: .views)
+        case let .status(text), let .hint(text):
+            try values.encode(text, forKey: .text)
+        case let .image(view, image):
+            try values.encode(view, forKey: .view)
+            try values.encode(image, forKey: .image)
+        case let .frame(view, rect), let .focus(view, rect):
+            try values.encode(view, forKey: .view)
+            try values.encode(Self.numbers(of: rect), forKey: .rect)
+        case let .gesture(recognizer, state, view):
+            try values.encode(recognizer, forKey: .recognizer)
+            try values.encode(state.description, forKey: .state)
+            try values.encodeIfPresent(view, forKey: .view)
+        case let .animation(view, state):
+            try values.encode(view, forKey: .view)
+            try values.encode(state, forKey: .state)
+        case let .stroke(touch, phase, points):
+            try values.encode(touch, forKey: .touch)
+            try values.encode(phase.description, forKey: .state)
+            try values.encode(points, forKey: .points)
+        case let .strokes(completed):
+            try values.encode(completed, forKey: .completed)
+        case let .saved(path, width, height):
+            try values.encode(path, forKey: .path)
+            try values.encode(width, forKey: .width)
+            try values.encode(height, forKey: .height)
+        case let .farm(animals):
+            try values.encode(animals, forKey: .animals)
+        case let .circle(center, radius):
+            try values.encode(Self.numbers(of: center), forKey: .center)
+            try values.encode(Self.rounded(radius), forKey: .radius)
+        case let .swipe(source, direction):
+            try values.encode(source, forKey: .source)
+            try values.encode(direction, forKey: .direction)
+        case let .swipeResult(source, text):
+            try values.encode(source, forKey: .source)
+            try values.encode(text, forKey: .text)
+        case .focusHidden:
+            break
+        }
+    }
+
+    /// The recognizer states a `gesture` line may name (`recognized` is written `ended`).
+    private static let gestureStates: [UIGestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+    /// The touch phases a `stroke` line may name.
+    private static let touchPhases: [UITouch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
+
+    /// The one of `states` whose name is the line's `state`.
+    private static func decodeState<State: CustomStringConvertible>(
+        in values: KeyedDecodingContainer<CodingKeys>, named states: [State]
+    ) throws -> State {
+        let name = try values.decode(String.self, forKey: .state)
+        guard let state = states.first(where: { $0.description == name }) else {
+            throw DecodingError.dataCorruptedError(forKey: .state, in: values, debugDescription: "unknown state \"\(name)\"")
+        }
+        return state
+    }
+
+    private static func rect(in values: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys) throws -> CGRect {
+        try rect(from: values.decode([Double].self, forKey: key), key: key, in: values)
     }
 
     static func numbers(of rect: CGRect) -> [Double] {
@@ -85,7 +167,6 @@ extension TraceEvent: Codable {
         return CGPoint(x: numbers[0], y: numbers[1])
     }
 }
-
 extension TraceEvent.FarmAnimal: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, state, center, scale, rotation
@@ -109,3 +190,4 @@ extension TraceEvent.FarmAnimal: Codable {
         try values.encode(TraceEvent.rounded(rotation), forKey: .rotation)
     }
 }
+

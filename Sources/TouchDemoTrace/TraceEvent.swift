@@ -1,58 +1,85 @@
 import Foundation
+import TouchKit
 
 /// One line of touch-demo's `--trace`: the contract between the app, which writes it, and every
-/// reader (the end-to-end fixture, the in-process demo harness, the soak and the benchmark).
+/// reader (the end-to-end fixture, the in-process demo harness, the soak and the screenshots).
 ///
-/// Each event has a ``kind`` and the fields that kind carries; the others are nil. Positions and
-/// sizes are in window points (with no window manager the window sits at the screen's origin).
-/// ``line`` and ``init(line:)`` are the only way to and from text, so writer and readers cannot
-/// drift apart.
-public struct TraceEvent: Sendable, Equatable {
+/// Each case carries exactly the fields its kind has, typed: a recognizer's state is a
+/// `UIGestureRecognizer.State`, a stroke's phase a `UITouch.Phase`. Positions and sizes are in
+/// window points (with no window manager the window sits at the screen's origin). ``line`` and
+/// ``init(line:)`` are the only way to and from text (`TraceEvent+Codable.swift` fixes the
+/// keys), so writer and readers cannot drift apart. Readers match a case (`if case .farm(let
+/// animals) = event`), compare a whole event (`event == .status(text: "Touches Began")`), or use
+/// the queries of `TraceEvent+Queries.swift`.
+public enum TraceEvent: Sendable, Equatable {
+    /// The window is mapped and the first frame is drawn: the X window id (e.g. `0x400001`), its
+    /// size in points, and the screen's refresh rate (frames per second, the rate animations
+    /// draw at).
+    case ready(window: String, width: Double, height: Double, refreshRate: Int)
+    /// A screen shows: its `--screen` name.
+    case screen(name: String)
+    /// Every visible named view and its frame.
+    case layout(views: [String: CGRect])
+    /// The `TouchStatus` label's text.
+    case status(text: String)
+    /// The screen's `HintLabel` text.
+    case hint(text: String)
+    /// A named view's image changed: the image's name (empty when none).
+    case image(view: String, image: String)
+    /// A named view's frame changed.
+    case frame(view: String, rect: CGRect)
+    /// A recognizer's state changed: its trace name (`pan`, `longPress`, a given name…), the new
+    /// state (a recognized discrete gesture is `.ended`, UIKit's `.recognized`), and its view's
+    /// name when the view is named.
+    case gesture(recognizer: String, state: UIGestureRecognizer.State, view: String?)
+    /// A named view's animations (or, named by the screen's `--screen` name, a screen's slide)
+    /// began or ended.
+    case animation(view: String, state: AnimationState)
+    /// A Finger Paint stroke began, ended or was cancelled: its touch (`touch-10-3`, `mouse`),
+    /// the phase, and how many points it has.
+    case stroke(touch: String, phase: UITouch.Phase, points: Int)
+    /// How many finished strokes the Finger Paint canvas holds.
+    case strokes(completed: Int)
+    /// Finger Paint saved a picture: its file path and size in pixels.
+    case saved(path: String, width: Int, height: Int)
+    /// The Farm changed: every animal, back to front.
+    case farm(animals: [FarmAnimal])
+    /// The Circle screen's circle: its centre (window points) and radius (points).
+    case circle(center: CGPoint, radius: Double)
+    /// One approach on the Swipe screen found a swipe: `horizontal`/`vertical` from the
+    /// touches, `left`/`right`/`up`/`down` from the recognizers.
+    case swipe(source: SwipeSource, direction: String)
+    /// A Swipe screen column shows its result for a stroke.
+    case swipeResult(source: SwipeSource, text: String)
+    /// The menu's keyboard focus moved to the button named `view`, at `rect` (window points).
+    case focus(view: String, rect: CGRect)
+    /// The menu's focus ring hid (a `focus` event with neither field).
+    case focusHidden
+
     /// The kinds of event, by their `"event"` name in the line.
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        /// The window is mapped and the first frame is drawn: ``window``, ``width``,
-        /// ``height``, ``refreshRate``.
-        case ready
-        /// A screen shows: ``name`` (its `--screen` name).
-        case screen
-        /// Every visible named view and its frame: ``views``.
-        case layout
-        /// The `TouchStatus` label's ``text``.
-        case status
-        /// The screen's `HintLabel` ``text``.
-        case hint
-        /// A named ``view``'s ``image`` changed.
-        case image
-        /// A named ``view``'s frame changed: ``rect``.
-        case frame
-        /// A recognizer's ``state`` changed: ``recognizer``, and ``view`` when it is named.
-        case gesture
-        /// A named ``view``'s animations (or a screen's slide) ``state``: `began` or `ended`.
-        case animation
-        /// A Finger Paint stroke's ``state`` (a touch phase), its ``touch`` and ``points``.
-        case stroke
-        /// The number of finished Finger Paint strokes: ``completed``.
-        case strokes
-        /// Finger Paint saved a picture: ``path``, ``width``, ``height`` (pixels).
-        case saved
-        /// The Farm changed: ``animals``, back to front.
-        case farm
-        /// The Circle screen's circle: ``center``, ``radius``.
-        case circle
-        /// A swipe was found on the Swipe screen: ``source``, ``direction``.
-        case swipe
-        /// A Swipe screen column shows its result for a stroke: ``source``, ``text``.
-        case swipeResult
-        /// The menu's keyboard focus moved: the focused button's ``view`` name and ``rect``
-        /// (window points); neither when the focus ring hides.
-        case focus
+        case ready, screen, layout, status, hint, image, frame, gesture, animation, stroke, strokes
+        case saved, farm, circle, swipe, swipeResult, focus
     }
 
-    /// One animal of a ``Kind/farm`` event.
+    /// Whether a named view's animations (or a screen's slide) began or ended.
+    public enum AnimationState: String, Codable, Sendable {
+        case began, ended
+    }
+
+    /// Which of the Swipe screen's two approaches a `swipe` or `swipeResult` is about.
+    public enum SwipeSource: String, Codable, Sendable {
+        /// The hand-written swipe from `touchesBegan` and `touchesEnded`.
+        case touches
+        /// One of the four `UISwipeGestureRecognizer`s.
+        case recognizer
+    }
+
+    /// One animal of a ``farm(animals:)`` event.
     public struct FarmAnimal: Sendable, Equatable {
         /// The animal's number (its view's tag).
         public var id: Int
-        /// `egg`, `chick` or `hen`.
+        /// `hen`, `egg`, `chicken`, `fried` or `roast`.
         public var state: String
         /// Where it shows, its transform's translation included (window points).
         public var center: CGPoint
@@ -71,65 +98,27 @@ public struct TraceEvent: Sendable, Equatable {
         }
     }
 
-    /// What happened.
-    public var kind: Kind
-    /// `ready`: the X window id, e.g. `0x400001`.
-    public var window: String?
-    /// `ready`: the window's width in points; `saved`: the picture's width in pixels.
-    public var width: Double?
-    /// `ready`: the window's height in points; `saved`: the picture's height in pixels.
-    public var height: Double?
-    /// `ready`: the screen's refresh rate, frames per second.
-    public var refreshRate: Int?
-    /// `screen`: the screen's `--screen` name.
-    public var name: String?
-    /// `layout`: each visible named view's frame.
-    public var views: [String: CGRect]?
-    /// `frame`, `image`, `gesture`, `animation`, `focus`: the view's name (a screen's name for a
-    /// slide).
-    public var view: String?
-    /// `frame`: the view's new frame; `focus`: the focused button's frame.
-    public var rect: CGRect?
-    /// `image`: the image's name (empty when none).
-    public var image: String?
-    /// `status`, `hint`, `swipeResult`: the label's text.
-    public var text: String?
-    /// `gesture`: the recognizer's trace name (`pan`, `longPress`, a given name…).
-    public var recognizer: String?
-    /// `gesture`, `animation`, `stroke`: the new state (`began`, `changed`, `ended`, …).
-    public var state: String?
-    /// `stroke`: the touch, e.g. `touch-10-3` or `mouse`.
-    public var touch: String?
-    /// `stroke`: how many points the stroke has.
-    public var points: Int?
-    /// `strokes`: how many finished strokes the canvas holds.
-    public var completed: Int?
-    /// `saved`: the picture's file path.
-    public var path: String?
-    /// `farm`: every animal, back to front.
-    public var animals: [FarmAnimal]?
-    /// `circle`: the circle's centre (window points).
-    public var center: CGPoint?
-    /// `circle`: the circle's radius (points).
-    public var radius: Double?
-    /// `swipe`, `swipeResult`: `touches` or `recognizer`.
-    public var source: String?
-    /// `swipe`: `horizontal`/`vertical` (touches) or `left`/`right`/`up`/`down` (recognizers).
-    public var direction: String?
-
-    /// An event of `kind` with no fields; set the ones the kind carries.
-    public init(_ kind: Kind) {
-        self.kind = kind
-    }
-
-    /// The frame of view `name` in a `layout` event.
-    public func frame(ofView name: String) -> CGRect? {
-        views?[name]
-    }
-
-    /// The centre of view `name` in a `layout` event.
-    public func center(ofView name: String) -> CGPoint? {
-        frame(ofView: name).map { CGPoint(x: $0.midX, y: $0.midY) }
+    /// What happened: the `"event"` name of the line.
+    public var kind: Kind {
+        switch self {
+        case .ready: .ready
+        case .screen: .screen
+        case .layout: .layout
+        case .status: .status
+        case .hint: .hint
+        case .image: .image
+        case .frame: .frame
+        case .gesture: .gesture
+        case .animation: .animation
+        case .stroke: .stroke
+        case .strokes: .strokes
+        case .saved: .saved
+        case .farm: .farm
+        case .circle: .circle
+        case .swipe: .swipe
+        case .swipeResult: .swipeResult
+        case .focus, .focusHidden: .focus
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import ToolSupport
 import TouchKit
 
 /// Drawing a case from a seed: a random hierarchy, random recognizers, and hostile input.

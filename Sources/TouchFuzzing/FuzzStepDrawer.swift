@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import ToolSupport
 import TouchKit
 
 /// Draws a case's steps: mostly plausible touch sequences (fingers go down, move and lift), laced

@@ -62,20 +62,23 @@ public final class X11Application {
     /// (`X11Application+DesktopSettings.swift`).
     var desktopSettingsWindow: Window = 0
 
-    /// Connects to `displayName` (or `$DISPLAY`), checks for XInput 2.2 and creates the window
-    /// at `window`'s size (points) with a minimum size of `minimumSize` points.
+    /// Connects to `displayName` (the app passes `$DISPLAY`), checks for XInput 2.2 and creates
+    /// the window at `window`'s size (points) with a minimum size of `minimumSize` points.
     ///
     /// When `fitsWorkArea` is true the size is only the app's default: it shrinks to fit the
     /// screen's work area at the display scale (never below `minimumSize`, unless the work area
     /// is smaller still). The minimum size never exceeds the work area (see
     /// ``InitialWindowSize``). The scale comes from
-    /// ``DisplayScale``; an unusable `TOUCHKIT_SCALE` is reported on stderr in one line. Throws
+    /// ``DisplayScale``, with `scaleOverride` (the app passes `$TOUCHKIT_SCALE`) winning when
+    /// usable; an unusable one is reported on stderr in one line. `sharedMemoryDisabled` (the
+    /// app passes `TOUCHKIT_NO_SHM=1`) presents with `XPutImage` even where MIT-SHM works. Throws
     /// ``X11Error`` with a one-line explanation when the window cannot be shown.
     public init(window: UIWindow, title: String, className: String, minimumSize: CGSize,
-                fitsWorkArea: Bool = false, displayName: String? = nil) throws {
+                fitsWorkArea: Bool = false, displayName: String?, scaleOverride: String? = nil,
+                sharedMemoryDisabled: Bool = false) throws {
         // The connection must not take descriptor 0, 1 or 2 (see ``StandardDescriptors``).
         StandardDescriptors.openMissing()
-        let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        let name = displayName ?? ""
         guard !name.isEmpty else { throw X11Error.noDisplay }
         guard let display = XOpenDisplay(name) else { throw X11Error.cannotOpenDisplay(name: name) }
         var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
@@ -102,7 +105,7 @@ public final class X11Application {
         self.window = window
         self.title = title
         let scale = DisplayScale(xftDPI: X11Screen.xftDPI(of: display),
-                                 override: ProcessInfo.processInfo.environment["TOUCHKIT_SCALE"])
+                                 override: scaleOverride)
         if let warning = scale.warning { Self.warn(warning) }
         let fitted = InitialWindowSize(preferred: window.bounds.size, minimum: minimumSize,
                                        workArea: X11Screen.workArea(of: display), scale: scale.value)
@@ -112,7 +115,8 @@ public final class X11Application {
             throw tooLarge
         }
         x11Window = X11Window(display: display, title: title, className: className, size: size,
-                              minimumSize: fitted.minimumSize, scale: scale.value)
+                              minimumSize: fitted.minimumSize, scale: scale.value,
+                              sharedMemoryDisabled: sharedMemoryDisabled)
         window.frame = CGRect(origin: .zero, size: x11Window.size)
         window.screen.scale = scale.value
         valuatorMaps = XInputValuatorMap.queryAll(display)

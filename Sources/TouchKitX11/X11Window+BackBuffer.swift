@@ -3,10 +3,6 @@ import Foundation
 
 /// Choosing and making the back buffer (see ``X11PresentPath``).
 extension X11Window {
-    /// Set to `1` to present with `XPutImage` even where MIT-SHM works: what a remote display
-    /// does, for tests and for comparing.
-    static let noSharedMemoryVariable = "TOUCHKIT_NO_SHM"
-
     /// Makes a back buffer of the window's pixel size on ``presentPath``. If the server cannot
     /// attach the shared segment (a remote display that still lists MIT-SHM), it falls back to
     /// `XPutImage` for good.

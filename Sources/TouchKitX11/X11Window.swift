@@ -30,9 +30,11 @@ final class X11Window {
     /// Creates and maps a window of `size` points titled `title`, with the properties a window
     /// manager reads (see `X11Window+Properties.swift`) and a minimum size of `minimumSize`
     /// points, selecting XI2 touch and pointer events on it, and core key presses and releases
-    /// (releases for the Control and Shift keys of the mouse emulation).
+    /// (releases for the Control and Shift keys of the mouse emulation). With
+    /// `sharedMemoryDisabled` it presents with `XPutImage` even where MIT-SHM works (what a remote
+    /// display does; for tests and for comparing).
     init(display: OpaquePointer, title: String, className: String, size: CGSize, minimumSize: CGSize,
-         scale: CGFloat) {
+         scale: CGFloat, sharedMemoryDisabled: Bool) {
         self.display = display
         self.scale = scale
         pixelWidth = Int32(max(1, (size.width * scale).rounded()))
@@ -45,7 +47,7 @@ final class X11Window {
         pixelFormat = Self.pixelFormat(of: display)
         presentPath = pixelFormat.presentPath(
             sharedMemoryAvailable: XShmQueryExtension(display) != 0,
-            sharedMemoryDisabled: ProcessInfo.processInfo.environment[Self.noSharedMemoryVariable] == "1")
+            sharedMemoryDisabled: sharedMemoryDisabled)
         deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         setTitle(title)
         setClassAndProtocols(className: className)

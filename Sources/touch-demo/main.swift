@@ -51,16 +51,29 @@ struct TouchDemoCommand: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
+    /// The environment variables the app reads (listed under "Environment" in `--help`): read
+    /// here once, and passed to the modules as plain values.
+    private enum Variable {
+        static let display = "DISPLAY"
+        static let scale = "TOUCHKIT_SCALE"
+        static let noSharedMemory = "TOUCHKIT_NO_SHM"
+        static let resources = "TOUCHDEMO_RESOURCES"
+    }
+
     @MainActor
     private func launch() -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
         let requested = size ?? Self.defaultWindowSize
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: requested.width, height: requested.height))
         window.showsTouches = showTouches
         do {
             let backend = try X11Application(window: window, title: "Touch Demo", className: "TouchDemo",
                                              minimumSize: TouchDemoApp.minimumWindowSize,
-                                             fitsWorkArea: size == nil)
-            guard let directory = ImageCatalog.locateDirectory(executable: Self.executableURL, sourceFile: #filePath)
+                                             fitsWorkArea: size == nil, displayName: environment[Variable.display],
+                                             scaleOverride: environment[Variable.scale],
+                                             sharedMemoryDisabled: environment[Variable.noSharedMemory] == "1")
+            guard let directory = ImageCatalog.locateDirectory(override: environment[Variable.resources],
+                                                               executable: Self.executableURL, sourceFile: #filePath)
             else {
                 return fail("cannot find the Resources folder with TouchMe.png (set TOUCHDEMO_RESOURCES)")
             }
@@ -75,7 +88,7 @@ struct TouchDemoCommand: ParsableCommand {
             let output = TraceOutput(programName: "touch-demo")
             let recorder = trace ? TraceRecorder(write: output.write) : nil
             let app = TouchDemoApp(window: window, images: images, screen: screen, trace: recorder,
-                                   displayScale: backend.scale)
+                                   displayScale: backend.scale, environment: environment)
             backend.onReady = { app.windowDidBecomeReady(id: $0, size: $1) }
             backend.onResize = { app.windowDidResize(to: $0) }
             backend.onKeyPress = { app.keyPressed($0, modifiers: $1) }

@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import ToolSupport
 
 /// The process's resident memory sampled at fixed sequence counts: memory must not grow with the
 /// number of sequences.

@@ -30,15 +30,17 @@ enum Scenes {
         let touch = try s.touchscreen
         let drag = try s.frame(of: "DragImage")
         try touch.drag(id: 1, from: drag.center, to: drag.center.offset(60, 120), steps: 10)
-        try s.waitFor("DragImage moved") { $0.kind == .frame && $0.view == "DragImage" && ($0.rect?.minY ?? 0) > drag.minY + 100 }
+        try s.waitFor("DragImage moved") {
+            if case let .frame("DragImage", rect) = $0 { rect.minY > drag.minY + 100 } else { false }
+        }
         let double = try s.frame(of: "DoubleTouchImage").center
         try touch.tap(at: double, id: 2)
         try touch.tap(at: double, id: 2)
-        try s.waitFor("Double-Tapped On") { $0.kind == .status && $0.text == "Double-Tapped On" }
+        try s.waitFor("Double-Tapped On") { $0 == .status(text: "Double-Tapped On") }
         let image = try s.frame(of: "TouchImage").center
         try touch.begin(3, x: image.x, y: image.y)
         try touch.sync()
-        try s.waitFor("Touches Began") { $0.kind == .status && $0.text == "Touches Began" }
+        try s.waitFor("Touches Began") { $0 == .status(text: "Touches Began") }
         try s.save(to: path)
         try touch.end(3)
         try touch.sync()
@@ -50,12 +52,12 @@ enum Scenes {
         let touch = try s.touchscreen
         let drag = try s.frame(of: "DragImage")
         try touch.drag(id: 1, from: drag.center, to: drag.center.offset(-40, 150), steps: 10)
-        try s.waitFor("pan ended") { $0.kind == .gesture && $0.recognizer == "pan" && $0.state == "ended" }
+        try s.waitFor("pan ended") { $0.isGesture("pan", .ended) }
         let double = try s.frame(of: "DoubleTouchImage")
         let point = double.origin.offset(40, 20)
         try touch.tap(at: point, id: 2)
         try touch.tap(at: point, id: 2)
-        try s.waitFor("the highlight") { $0.kind == .image && $0.image == "DoubleTapMe_Highlighted" }
+        try s.waitFor("the highlight") { if case .image(_, "DoubleTapMe_Highlighted") = $0 { true } else { false } }
         try s.save(to: path)
     }
 
@@ -79,7 +81,7 @@ enum Scenes {
         }
         try touch.end(1)
         try touch.sync()
-        try s.waitFor("the box checked") { $0.kind == .image && $0.image == "CheckBox_Checked" }
+        try s.waitFor("the box checked") { if case .image(_, "CheckBox_Checked") = $0 { true } else { false } }
         // The green trail fades within 0.8 s: take the first picture.
         try s.save(to: path, settled: false)
     }
@@ -101,7 +103,7 @@ enum Scenes {
         }
         for id in 1...5 { try touch.end(id) }
         try touch.sync()
-        try s.waitFor("five strokes") { $0.kind == .strokes && $0.completed == 5 }
+        try s.waitFor("five strokes") { $0 == .strokes(completed: 5) }
         try s.save(to: path)
     }
 
@@ -113,7 +115,7 @@ enum Scenes {
             TouchStroke(id: 1, from: c.offset(-50, 0), to: c.offset(-60, -35)),
             TouchStroke(id: 2, from: c.offset(50, 0), to: c.offset(60, 35)),
         ], steps: 12)
-        try s.waitFor("pinch ended") { $0.kind == .gesture && $0.recognizer == "pinch" && $0.state == "ended" }
+        try s.waitFor("pinch ended") { $0.isGesture("pinch", .ended) }
         try s.save(to: path)
     }
 
@@ -126,17 +128,21 @@ enum Scenes {
                       meadow.center.offset(-110, 130), meadow.center.offset(100, 120), meadow.center.offset(0, -10)]
         for (index, place) in places.enumerated() {
             try touch.tap(at: place, id: 1)
-            try s.waitFor("hen \(index + 1)") { $0.kind == .farm && $0.animals?.count == index + 1 }
+            try s.waitFor("hen \(index + 1)") { if case let .farm(animals) = $0 { animals.count == index + 1 } else { false } }
         }
         // An egg, a chick, and a roast (held half a second, then its flip).
         try touch.tap(at: places[1], id: 1)
         try touch.tap(at: places[2], id: 1)
-        try s.waitFor("an egg") { $0.kind == .farm && $0.animals?.filter { $0.state == "egg" }.count == 2 }
+        try s.waitFor("an egg") {
+            if case let .farm(animals) = $0 { animals.filter { $0.state == "egg" }.count == 2 } else { false }
+        }
         try touch.tap(at: places[2], id: 1)
-        try s.waitFor("a chick") { $0.kind == .farm && $0.animals?.contains { $0.state == "chicken" } == true }
+        try s.waitFor("a chick") {
+            if case let .farm(animals) = $0 { animals.contains { $0.state == "chicken" } } else { false }
+        }
         try touch.begin(2, x: places[3].x, y: places[3].y)
         try touch.sync()
-        try s.waitFor("the flip's end") { $0.kind == .animation && $0.view == "Animal-4" && $0.state == "ended" }
+        try s.waitFor("the flip's end") { $0 == .animation(view: "Animal-4", state: .ended) }
         try touch.end(2)
         try touch.sync()
         // The middle hen turned and enlarged by two fingers.
@@ -145,7 +151,7 @@ enum Scenes {
             TouchStroke(id: 3, from: c.offset(-30, 0), to: c.offset(-38, -30)),
             TouchStroke(id: 4, from: c.offset(30, 0), to: c.offset(38, 30)),
         ], steps: 12)
-        try s.waitFor("the pinch's end") { $0.kind == .gesture && $0.recognizer == "pinch" && $0.state == "ended" }
+        try s.waitFor("the pinch's end") { $0.isGesture("pinch", .ended) }
         try s.save(to: path)
     }
 
@@ -156,12 +162,14 @@ enum Scenes {
         let area = try s.frame(of: "CircleView")
         let c = area.center.offset(-30, 60)
         try touch.tap(at: c, id: 1)
-        try s.waitFor("the circle moved") { $0.kind == .circle && abs(($0.center?.y ?? 0) - c.y) < 1 }
+        try s.waitFor("the circle moved") {
+            if case let .circle(center, _) = $0 { abs(center.y - c.y) < 1 } else { false }
+        }
         try touch.drag([
             TouchStroke(id: 2, from: c.offset(-60, 0), to: c.offset(-40, 0)),
             TouchStroke(id: 3, from: c.offset(60, 0), to: c.offset(40, 0)),
         ], steps: 8)
-        try s.waitFor("pinched") { $0.kind == .gesture && $0.recognizer == "pinch" && $0.state == "ended" }
+        try s.waitFor("pinched") { $0.isGesture("pinch", .ended) }
         try s.save(to: path)
     }
 
@@ -171,7 +179,7 @@ enum Scenes {
         let area = try s.frame(of: "SwipeArea")
         let touch = try s.touchscreen
         try touch.drag(id: 1, from: area.center.offset(-90, 0), to: area.center.offset(90, 0), steps: 5)
-        try s.waitFor("the recognizers' swipe") { $0.kind == .swipe && $0.source == "recognizer" }
+        try s.waitFor("the recognizers' swipe") { if case .swipe(.recognizer, _) = $0 { true } else { false } }
         try s.save(to: path)
     }
 
@@ -193,7 +201,7 @@ enum Scenes {
             try mouse.move(to: c.offset(60 + Double(step) * 4, Double(step) * 6))
             try mouse.sync()
         }
-        try s.waitFor("the pinch") { $0.kind == .gesture && $0.recognizer == "pinch" && $0.state == "changed" }
+        try s.waitFor("the pinch") { $0.isGesture("pinch", .changed) }
         try s.save(to: path, settled: false)
         try mouse.release()
         try keyboard.release(keyCode: KeyCode.controlL)

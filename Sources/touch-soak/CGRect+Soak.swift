@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import ToolSupport
 
 /// Random points and clamping inside an area, for the soak's gestures.
 extension CGRect {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchDemo
-import TouchKitTesting
+import ToolSupport
 
 /// `touch-soak rss`: the soak proper. Samples the app's RSS every `--interval` seconds, prints
 /// one line per sample, and fails if RSS grows more than `--limit` MB over its baseline, floor to floor (see

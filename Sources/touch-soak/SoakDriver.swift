@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import ToolSupport
 import TouchDemo
 import TouchDemoTrace
 import XServerFixture
@@ -138,7 +138,7 @@ final class SoakDriver {
     private func waitForSlides() throws {
         while let sliding = trace.sliding.first {
             try trace.waitFor("the slide of \(sliding) to end") {
-                $0.kind == .animation && $0.view == sliding && $0.state == "ended"
+                $0 == .animation(view: sliding, state: .ended)
             }
         }
     }
@@ -197,11 +197,10 @@ final class SoakDriver {
             }
             // A recognizer of the screen (the Circle's pan, the checkmark) may take the drag
             // instead; then the pop fails and Escape goes back.
-            let pop = try trace.waitFor("the interactive pop to end") { event in
-                event.kind == .gesture && event.recognizer == "interactivePop"
-                    && ["ended", "failed", "cancelled"].contains(event.state ?? "")
+            let pop = try trace.waitFor("the interactive pop to end") {
+                $0.state(ofGesture: "interactivePop")?.isFinal == true
             }
-            if pop.state != "ended" {
+            if pop.state(ofGesture: "interactivePop") != .ended {
                 try perform("back: Escape (after a failed pop)") { try input.type(KeyCode.escape, focus: focusPoint) }
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
-import TouchKitTesting
+import ToolSupport
 import TouchDemoTrace
 import XServerFixture
 

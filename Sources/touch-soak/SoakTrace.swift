@@ -65,7 +65,7 @@ final class SoakTrace {
     func nextScreen(within seconds: TimeInterval) throws -> String? {
         do {
             let event = try waitFor("a screen to show", timeout: seconds) { $0.kind == .screen }
-            try waitFor("the layout of \(event.name ?? "?")") { $0.kind == .layout }
+            try waitFor("the layout of \(event)") { $0.kind == .layout }
             return screen
         } catch {
             guard process.isRunning else { throw error }
@@ -84,27 +84,24 @@ final class SoakTrace {
     @discardableResult
     private func read(_ line: String) -> TraceEvent? {
         guard let event = TraceEvent(line: line) else { return nil }
-        switch event.kind {
-        case .ready:
-            windowSize = CGSize(width: event.width ?? 0, height: event.height ?? 0)
-        case .screen:
-            screen = event.name ?? ""
+        switch event {
+        case let .ready(_, width, height, _):
+            windowSize = CGSize(width: width, height: height)
+        case let .screen(name):
+            screen = name
             animals = []
             circleCenter = nil
-        case .layout:
-            views = event.views ?? [:]
-        case .frame:
+        case let .layout(views):
+            self.views = views
+        case let .frame(name, rect):
             // A named view moved (a dragged image): keep the layout current.
-            if let name = event.view, let rect = event.rect {
-                views[name] = rect
-            }
-        case .farm:
-            animals = (event.animals ?? []).map(\.center)
-        case .circle:
-            if let center = event.center { circleCenter = center }
-        case .animation where Screen(rawValue: event.view ?? "") != nil:
-            let name = event.view ?? ""
-            if event.state == "began" { sliding.insert(name) } else { sliding.remove(name) }
+            views[name] = rect
+        case let .farm(animals):
+            self.animals = animals.map(\.center)
+        case let .circle(center, _):
+            circleCenter = center
+        case let .animation(name, state) where Screen(rawValue: name) != nil:
+            if state == .began { sliding.insert(name) } else { sliding.remove(name) }
         default:
             break
         }

@@ -9,7 +9,7 @@ struct AppUnderTestFixtureTests {
     /// A stand-in app: prints a trace (with one non-JSON line), reports its DISPLAY on
     /// stderr, then stays alive until terminated.
     static let trace = #"""
-        echo '{"event":"ready","window":"0x400001","width":640,"height":480}'
+        echo '{"event":"ready","window":"0x400001","width":640,"height":480,"refreshRate":60}'
         echo 'a stray log line'
         echo '{"event":"layout","views":{"TouchImage":[10,20,30,40],"DragImage":[0,0,50.5,60]}}'
         echo '{"event":"frame","view":"DragImage","rect":[1,2,3,4]}'
@@ -23,8 +23,7 @@ struct AppUnderTestFixtureTests {
         let app = try AppUnderTest(executable: "/bin/sh", arguments: ["-c", Self.trace], server: server)
 
         let ready = try app.waitFor(event: .ready)
-        #expect(ready.window == "0x400001")
-        #expect(ready.width == 640 && ready.height == 480)
+        #expect(ready == .ready(window: "0x400001", width: 640, height: 480, refreshRate: 60))
 
         let layout = try app.waitFor("layout") { $0.kind == .layout }
         #expect(layout.frame(ofView: "TouchImage") == CGRect(x: 10, y: 20, width: 30, height: 40))
@@ -32,8 +31,8 @@ struct AppUnderTestFixtureTests {
 
         let first = try app.waitFor("a frame") { $0.kind == .frame }
         let second = try app.waitFor("another frame") { $0.kind == .frame }
-        #expect(first.rect == CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(second.rect == CGRect(x: 5, y: 6, width: 7, height: 8))
+        #expect(first == .frame(view: "DragImage", rect: CGRect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(second == .frame(view: "DragImage", rect: CGRect(x: 5, y: 6, width: 7, height: 8)))
         #expect(app.events.count == 4, "the non-JSON line is not an event")
 
         // "ready" was consumed: waiting for it again must time out, and say why.

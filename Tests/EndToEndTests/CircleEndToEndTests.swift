@@ -54,7 +54,7 @@ struct CircleEndToEndTests {
 
     /// The centre and radius of a `circle` event.
     private static func circle(in event: TraceEvent) -> (center: CGPoint, radius: Double)? {
-        guard event.kind == .circle, let center = event.center, let radius = event.radius else { return nil }
+        guard case let .circle(center, radius) = event else { return nil }
         return (center, radius)
     }
 
@@ -79,7 +79,7 @@ struct CircleEndToEndTests {
         // The circle comes first: `waitFor` consumes the events before what it finds, and the
         // recognizer's last state is traced after its last action.
         try waitForCircle(session, center: dragged, radius: 100)
-        try session.waitForGesture("pan", "ended", on: "CircleView")
+        try session.waitForGesture("pan", .ended, on: "CircleView")
         // On screen: drawn about the dragged centre, gone from where the tap put it.
         try expectCircle(session, center: dragged, radius: 100, notAt: (tapped, 100))
 
@@ -90,7 +90,7 @@ struct CircleEndToEndTests {
             TouchStroke(id: 3, from: dragged.applying(dx: 50, dy: 0), to: dragged.applying(dx: 90, dy: 0)),
         ], steps: 10)
         try waitForCircle(session, center: dragged, radius: 180)
-        try session.waitForGesture("pinch", "ended", on: "CircleView")
+        try session.waitForGesture("pinch", .ended, on: "CircleView")
         // On screen: red out to 170 pt where it was white before, white from 190 pt.
         try expectCircle(session, center: dragged, radius: 180)
         // The one-finger tap and pan made the pinch fail before; the two fingers' pinch is what
@@ -117,7 +117,7 @@ struct CircleEndToEndTests {
         try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
         try waitForCircle(session, center: clicked, radius: 50)
-        try session.waitForGesture("pinch", "ended", on: "CircleView")
+        try session.waitForGesture("pinch", .ended, on: "CircleView")
         // Ctrl is released, so the ghost circles are gone: the red ends at 50 pt now, where the
         // points 60...90 pt out were red before.
         try expectCircle(session, center: clicked, radius: 50, notAt: (clicked, 100))

@@ -28,7 +28,7 @@ struct CircleLimitsEndToEndTests {
     }
 
     private func lastRadius(_ session: DemoSession) -> Double? {
-        session.app.events.last { $0.kind == .circle }?.radius
+        session.app.events.compactMap { if case let .circle(_, radius) = $0 { radius } else { nil } }.last
     }
 
     @Test func controlWheelPinchesTheCircle() throws {
@@ -37,7 +37,7 @@ struct CircleLimitsEndToEndTests {
         try expectWhite(session, at: [c.applying(dx: 120, dy: 0)], "outside the 100 pt circle")
         try session.hold([KeyCode.controlL], withPointerAt: c)
         try session.pointer.scroll(notches: 3)
-        try session.waitForGesture("pinch", "ended", on: "CircleView")
+        try session.waitForGesture("pinch", .ended, on: "CircleView")
         try session.server.keyboard.release(keyCode: KeyCode.controlL)
         try session.server.keyboard.sync()
         #expect(abs((lastRadius(session) ?? 0) - 133.1) <= 1, "\(String(describing: lastRadius(session)))")
@@ -54,7 +54,7 @@ struct CircleLimitsEndToEndTests {
             TouchStroke(id: 1, from: c.applying(dx: -80, dy: 0), to: c.applying(dx: -1, dy: 0)),
             TouchStroke(id: 2, from: c.applying(dx: 80, dy: 0), to: c.applying(dx: 1, dy: 0)),
         ], steps: 12)
-        try session.waitForGesture("pinch", "ended", on: "CircleView")
+        try session.waitForGesture("pinch", .ended, on: "CircleView")
         #expect(lastRadius(session) == 10, "\(String(describing: lastRadius(session)))")
         try expectRed(session, at: [c.applying(dx: 0, dy: -6)], "a 10 pt circle is still drawn")
         try expectWhite(session, at: [c.applying(dx: 0, dy: -14), c.applying(dx: 60, dy: 0)], "and no larger")
@@ -65,7 +65,7 @@ struct CircleLimitsEndToEndTests {
                 TouchStroke(id: 2, from: c.applying(dx: 2, dy: 0), to: c.applying(dx: 150, dy: 0)),
             ], steps: 12)
             try session.app.waitFor("pinch \(round) ended") {
-                $0.kind == .gesture && $0.recognizer == "pinch" && $0.state == "ended"
+                $0.isGesture("pinch", .ended)
             }
         }
         let diagonal = hypot(area.width, area.height)
@@ -80,7 +80,8 @@ struct CircleLimitsEndToEndTests {
         let placed = CGPoint(x: area.minX + 130, y: area.minY + 140)
         try session.touchscreen.tap(at: placed)
         try session.app.waitFor("the circle moved") {
-            $0.kind == .circle && abs(($0.center?.x ?? 0) - placed.x) <= 1 && abs(($0.center?.y ?? 0) - placed.y) <= 1
+            guard case let .circle(center, _) = $0 else { return false }
+            return abs(center.x - placed.x) <= 1 && abs(center.y - placed.y) <= 1
         }
         try WindowManagerMessages.resize(display: session.server.display, window: session.windowID, width: 700, height: 760)
         _ = try session.app.waitFor(event: .layout)

@@ -28,12 +28,12 @@ struct CustomGestureEndToEndTests {
         let touch = try session.touchscreen
         try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
         try draw(Self.vStroke(bottom: CGPoint(x: 200, y: 520)), with: touch)
-        try session.waitForGesture("checkmark", "ended")
+        try session.waitForGesture("checkmark", .ended)
         try session.waitForImage("CheckboxImage", "CheckBox_Checked")
         try session.expectImageView("CheckboxImage", showing: "CheckBox_Checked", not: "CheckBox_Unchecked")
         try session.waitForStatus("Checkmark recognized: checked")
         try draw(Self.vStroke(bottom: CGPoint(x: 240, y: 420)), with: touch)
-        try session.waitForGesture("checkmark", "ended")
+        try session.waitForGesture("checkmark", .ended)
         try session.waitForImage("CheckboxImage", "CheckBox_Unchecked")
         try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
         try session.waitForStatus("Checkmark recognized: unchecked")
@@ -44,7 +44,7 @@ struct CustomGestureEndToEndTests {
         // An inverted V: up first, then down.
         let points = Self.vStroke(bottom: CGPoint(x: 200, y: 520)).map { CGPoint(x: $0.x, y: 1000 - $0.y) }
         try draw(points, with: try session.touchscreen)
-        try session.waitForGesture("checkmark", "failed")
+        try session.waitForGesture("checkmark", .failed)
         try session.waitForStatus("Not a checkmark: it started upward, not down")
         #expect(!session.app.events.contains { $0.kind == .image })
         try session.expectImageView("CheckboxImage", showing: "CheckBox_Unchecked", not: "CheckBox_Checked")
@@ -62,7 +62,7 @@ struct CustomGestureEndToEndTests {
         }
         try mouse.release()
         try mouse.sync()
-        try session.waitForGesture("checkmark", "ended")
+        try session.waitForGesture("checkmark", .ended)
         try session.waitForImage("CheckboxImage", "CheckBox_Checked")
         try session.expectImageView("CheckboxImage", showing: "CheckBox_Checked", not: "CheckBox_Unchecked")
     }
@@ -95,7 +95,7 @@ struct CustomGestureEndToEndTests {
             try touch.move(1, x: point.x, y: point.y)
             try touch.sync()
         }
-        try session.waitForGesture("checkmark", "failed")
+        try session.waitForGesture("checkmark", .failed)
         let failed = try session.pollPixel(at: wrong[1], until: isRed)
         #expect(isRed(failed), "red once it failed: \(failed)")
         try touch.end(1)
@@ -103,7 +103,7 @@ struct CustomGestureEndToEndTests {
 
         // A whole V: green after the lift, fading over 0.8 s (read at once, near its newest end).
         try draw(Self.vStroke(bottom: CGPoint(x: 240, y: 420)), with: touch)
-        try session.waitForGesture("checkmark", "ended")
+        try session.waitForGesture("checkmark", .ended)
         let end = Self.vStroke(bottom: CGPoint(x: 240, y: 420)).suffix(3).first!
         let recognized = try session.pollPixel(at: end, timeout: 1, until: isGreen)
         #expect(isGreen(recognized), "green once recognized: \(recognized)")

@@ -9,14 +9,15 @@ extension DemoSession {
     func waitForFarm(_ description: String, timeout: TimeInterval = 10,
                      where accept: @escaping ([TraceEvent.FarmAnimal]) -> Bool) throws -> [TraceEvent.FarmAnimal] {
         let event = try app.waitFor(timeout: timeout, "farm: \(description)") { event in
-            event.animals.map(accept) ?? false
+            if case let .farm(animals) = event { accept(animals) } else { false }
         }
-        return event.animals ?? []
+        guard case let .farm(animals) = event else { return [] }
+        return animals
     }
 
     /// The animals of the last `farm` event so far (consumed or not).
     var lastFarm: [TraceEvent.FarmAnimal] {
-        app.events.last { $0.kind == .farm }?.animals ?? []
+        app.events.compactMap { if case let .farm(animals) = $0 { animals } else { nil } }.last ?? []
     }
 
     /// A session on the Farm and the middle of the meadow (whole points).

@@ -28,11 +28,18 @@ extension DemoSession {
     /// The share of matching pixels below which a picture counts as not drawn there.
     static let goneShare = 0.7
 
+    /// Waits for Finger Paint's `saved` event: the picture's path and size in pixels.
+    func waitForSaved() throws -> (path: String, width: Int, height: Int) {
+        let event = try app.waitFor(event: .saved)
+        guard case let .saved(path, width, height) = event else { throw XServerFixtureError("not saved: \(event)") }
+        return (path, width, height)
+    }
+
     /// The latest frame of `view`: its last `frame` event after the latest layout, else the
     /// layout's.
     func currentFrame(of view: String) throws -> CGRect {
         let layoutIndex = app.events.lastIndex { $0.kind == .layout } ?? 0
-        if let moved = app.events[layoutIndex...].last(where: { $0.kind == .frame && $0.view == view })?.rect {
+        if let moved = app.events[layoutIndex...].compactMap({ if case .frame(view, let rect) = $0 { rect } else { nil } }).last {
             return moved
         }
         return try frame(of: view)

@@ -80,7 +80,7 @@ extension DemoSession {
     /// The screen shown before the latest `screen` event, with the layout it was shown with.
     private func previousScreen() -> (name: String, layout: TraceEvent)? {
         let screens = app.events.indices.filter { app.events[$0].kind == .screen }
-        guard screens.count >= 2, let name = app.events[screens[screens.count - 2]].name else { return nil }
+        guard screens.count >= 2, case let .screen(name) = app.events[screens[screens.count - 2]] else { return nil }
         let start = screens[screens.count - 2]
         guard let layout = app.events[start..<screens[screens.count - 1]].first(where: { $0.kind == .layout }) else {
             return nil
@@ -108,7 +108,8 @@ extension DemoSession {
         switch name {
         case "menu":
             // Every entry's button, at its left end (clear of its title and the 12 pt corners).
-            let buttons = (layout.views ?? [:]).keys.filter { $0.hasSuffix("Button") && $0 != "BackButton" }.sorted()
+            guard case let .layout(views) = layout else { throw XServerFixtureError("not a layout: \(layout.line)") }
+            let buttons = views.keys.filter { $0.hasSuffix("Button") && $0 != "BackButton" }.sorted()
             guard !buttons.isEmpty else { throw XServerFixtureError("no menu buttons in the layout: \(layout.line)") }
             signature.samples = try buttons.map { button in
                 let rect = try frame(button)

@@ -1,5 +1,6 @@
 import Foundation
 import TouchDemoTrace
+import TouchKit
 import XServerFixture
 
 /// One private Xorg with the demo running on it under `--trace`: the fixture of every
@@ -20,7 +21,8 @@ final class DemoSession {
         app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(),
                                arguments: ["--trace"] + arguments, server: server, environment: environment)
         let ready = try app.waitFor(event: .ready)
-        windowID = ready.window ?? ""
+        guard case let .ready(window, _, _, _) = ready else { throw XServerFixtureError("not ready: \(ready)") }
+        windowID = window
         layout = try app.waitFor(event: .layout)
     }
 
@@ -50,20 +52,31 @@ final class DemoSession {
 
     /// Waits until screen `name` shows and its layout arrives.
     func waitForScreen(_ name: String) throws {
-        try app.waitFor("screen \(name)") { $0.kind == .screen && $0.name == name }
+        try app.waitFor("screen \(name)") { $0 == .screen(name: name) }
         layout = try app.waitFor(event: .layout)
     }
 
     /// Waits for the status line to read `text`.
     @discardableResult
     func waitForStatus(_ text: String, timeout: TimeInterval = 10) throws -> TraceEvent {
-        try app.waitFor(timeout: timeout, "status \"\(text)\"") { $0.kind == .status && $0.text == text }
+        try app.waitFor(timeout: timeout, "status \"\(text)\"") { $0 == .status(text: text) }
+    }
+
+    /// Waits for a status line whose text satisfies `accept` (`description` says which), and
+    /// returns the text.
+    @discardableResult
+    func waitForStatus(_ description: String, where accept: (String) -> Bool) throws -> String {
+        let event = try app.waitFor("status: \(description)") {
+            if case let .status(text) = $0 { accept(text) } else { false }
+        }
+        guard case let .status(text) = event else { return "" }
+        return text
     }
 
     /// Waits for `view` to show `image`.
     func waitForImage(_ view: String, _ image: String) throws {
         try app.waitFor("\(view) showing \(image)") {
-            $0.kind == .image && $0.view == view && $0.image == image
+            $0 == .image(view: view, image: image)
         }
     }
 
@@ -71,28 +84,25 @@ final class DemoSession {
     @discardableResult
     func waitForFrame(_ view: String, origin: CGPoint, tolerance: Double = 1) throws -> TraceEvent {
         try app.waitFor("\(view) at \(origin) ±\(tolerance)") { event in
-            guard event.kind == .frame, event.view == view, let rect = event.rect else { return false }
+            guard case .frame(view, let rect) = event else { return false }
             return abs(rect.minX - origin.x) <= tolerance && abs(rect.minY - origin.y) <= tolerance
         }
     }
 
     /// Waits for `recognizer` (trace name) to report `state`, on `view` when given.
     @discardableResult
-    func waitForGesture(_ recognizer: String, _ state: String, on view: String? = nil) throws -> TraceEvent {
-        try app.waitFor("\(recognizer) \(state) on \(view ?? "any view")") {
-            $0.kind == .gesture && $0.recognizer == recognizer && $0.state == state
-                && (view == nil || $0.view == view)
-        }
+    func waitForGesture(_ recognizer: String, _ state: UIGestureRecognizer.State, on view: String? = nil) throws
+        -> TraceEvent {
+        try app.waitFor("\(recognizer) \(state) on \(view ?? "any view")") { $0.isGesture(recognizer, state, on: view) }
     }
 
     /// The `recognizer state` of every `gesture` event so far (of `view` when given).
     func gestures(on view: String? = nil) -> [String] {
-        app.events.filter { $0.kind == .gesture && (view == nil || $0.view == view) }
-            .map { "\($0.recognizer ?? "?") \($0.state ?? "?")" }
+        app.events.gestureSteps(on: view)
     }
 
     /// All `status` texts the app reported so far.
     var statuses: [String] {
-        app.events.filter { $0.kind == .status }.compactMap { $0.text }
+        app.events.statusTexts
     }
 }

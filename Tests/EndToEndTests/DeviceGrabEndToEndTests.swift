@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDemoTrace
+import TouchKit
 import XServerFixture
 
 /// Input whose end the app cannot see: another client grabs the touchscreen's or the
@@ -12,12 +13,11 @@ import XServerFixture
 struct DeviceGrabEndToEndTests {
     /// `state touch` of every Finger Paint `stroke` event so far.
     private func strokes(_ session: DemoSession) -> [String] {
-        session.app.events.filter { $0.kind == .stroke }
-            .map { "\($0.state ?? "?") \($0.touch ?? "?")" }
+        session.app.events.compactMap { if case let .stroke(touch, phase, _) = $0 { "\(phase) \(touch)" } else { nil } }
     }
 
-    private func waitForStroke(_ session: DemoSession, _ state: String) throws {
-        try session.app.waitFor("stroke \(state)") { $0.kind == .stroke && $0.state == state }
+    private func waitForStroke(_ session: DemoSession, _ phase: UITouch.Phase) throws {
+        try session.app.waitFor("stroke \(phase)") { if case .stroke(_, phase, _) = $0 { true } else { false } }
     }
 
     /// Text is drawn darker than this on the white screen: the status line's black text.
@@ -35,10 +35,10 @@ struct DeviceGrabEndToEndTests {
     /// Waits for the playground's status that starts with `what` ("Pinch ended") and returns
     /// the card's scale it names ("… · scale 1.64 · 0°").
     private func pinchScale(_ session: DemoSession, _ what: String) throws -> CGFloat {
-        let status = try session.app.waitFor("status \(what)") { $0.kind == .status && $0.text?.hasPrefix(what) == true }
-        let words = (status.text ?? "").split(separator: " ")
+        let status = try session.waitForStatus(what) { $0.hasPrefix(what) }
+        let words = status.split(separator: " ")
         guard let index = words.firstIndex(of: "scale"), index + 1 < words.count, let scale = Double(words[index + 1]) else {
-            throw XServerFixtureError("no scale in the status \(status.text ?? "")")
+            throw XServerFixtureError("no scale in the status \(status)")
         }
         return scale
     }
@@ -67,7 +67,7 @@ struct DeviceGrabEndToEndTests {
         try touch.begin(1, x: start.x, y: start.y)
         try touch.move(1, x: start.x + 40, y: start.y)
         try touch.sync()
-        try waitForStroke(session, "began")
+        try waitForStroke(session, .began)
         try expectPainted(session, [start.applying(dx: 20, dy: 0)], "the stroke in progress")
 
         let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
@@ -75,12 +75,12 @@ struct DeviceGrabEndToEndTests {
         try touch.end(1)
         try touch.sync()
         // The lift went to the grabbing client: the app cancels the stroke it can never end.
-        try waitForStroke(session, "cancelled")
+        try waitForStroke(session, .cancelled)
         try expectPainted(session, [], blank: [start.applying(dx: 20, dy: 0)], "the cancelled stroke is dropped")
         grab.release()
 
         try touch.drag(id: 2, from: start.applying(dx: 0, dy: 80), to: start.applying(dx: 160, dy: 80), steps: 6)
-        try session.app.waitFor("strokes completed 1") { $0.kind == .strokes && $0.completed == 1 }
+        try session.app.waitFor("strokes completed 1") { $0 == .strokes(completed: 1) }
         try expectPainted(session, [start.applying(dx: 80, dy: 80)], blank: [start.applying(dx: 20, dy: 0)],
                           "the next stroke is drawn")
         let states = strokes(session).map { $0.split(separator: " ")[0] }
@@ -97,8 +97,8 @@ struct DeviceGrabEndToEndTests {
             try touch.move(finger, x: canvas.midX - 40, y: y)
         }
         try touch.sync()
-        try waitForStroke(session, "began")
-        try waitForStroke(session, "began")
+        try waitForStroke(session, .began)
+        try waitForStroke(session, .began)
         // A point in the middle of each finger's stroke so far.
         let middles = (1...2).map { CGPoint(x: canvas.midX - 60, y: canvas.midY - 60 + Double($0) * 40) }
         try expectPainted(session, middles, "both strokes in progress")
@@ -107,12 +107,12 @@ struct DeviceGrabEndToEndTests {
         defer { grab.release() }
         try touch.end(1)
         try touch.sync()
-        try waitForStroke(session, "cancelled")
+        try waitForStroke(session, .cancelled)
         // The other finger is still resting (under the grab): nothing says it is gone yet.
         try expectPainted(session, [middles[1]], blank: [middles[0]], "only the first stroke is dropped")
         try touch.end(2)
         try touch.sync()
-        try waitForStroke(session, "cancelled")
+        try waitForStroke(session, .cancelled)
         try expectPainted(session, [], blank: middles, "both strokes are dropped")
         let cancelled = strokes(session).filter { $0.hasPrefix("cancelled") }
         #expect(cancelled.count == 2 && Set(cancelled).count == 2, "\(strokes(session))")
@@ -126,15 +126,15 @@ struct DeviceGrabEndToEndTests {
         try touch.begin(1, x: image.midX, y: image.midY)
         try touch.move(1, x: image.midX + 20, y: image.midY)
         try touch.sync()
-        try session.waitForGesture("pan", "began", on: "DragImage")
+        try session.waitForGesture("pan", .began, on: "DragImage")
         try touch.move(1, x: image.midX + 40, y: image.midY)
         try touch.sync()
-        try session.waitForGesture("pan", "changed", on: "DragImage")
+        try session.waitForGesture("pan", .changed, on: "DragImage")
 
         let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
         try touch.end(1)
         try touch.sync()
-        try session.waitForGesture("pan", "cancelled", on: "DragImage")
+        try session.waitForGesture("pan", .cancelled, on: "DragImage")
         grab.release()
         // The cancelled pan leaves the image where it had moved it, 40 pt right: drawn there
         // (its right end past the old frame's) and gone from the old frame's left end.
@@ -153,7 +153,7 @@ struct DeviceGrabEndToEndTests {
                        to: CGPoint(x: image.maxX + 20, y: image.midY + 60), steps: 6)
         // The frame comes first: `waitFor` consumes the events before what it finds.
         try session.waitForFrame("DragImage", origin: CGPoint(x: moved.minX, y: moved.minY + 60))
-        try session.waitForGesture("pan", "ended", on: "DragImage")
+        try session.waitForGesture("pan", .ended, on: "DragImage")
         try session.expectMoved("DragMe", from: moved, to: moved.offsetBy(dx: 0, dy: 60))
         let states = session.gestures(on: "DragImage").filter { $0.hasPrefix("pan") && $0 != "pan changed" }
         #expect(states == ["pan began", "pan cancelled", "pan began", "pan ended"], "\(session.gestures(on: "DragImage"))")
@@ -197,20 +197,20 @@ struct DeviceGrabEndToEndTests {
         try mouse.press()
         try mouse.move(to: start.applying(dx: 40, dy: 0))
         try mouse.sync()
-        try waitForStroke(session, "began")
+        try waitForStroke(session, .began)
         try expectPainted(session, [start.applying(dx: 20, dy: 0)], "the mouse's stroke in progress")
 
         let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.pointer, on: session.server)
         try mouse.move(to: start.applying(dx: 80, dy: 0))
         try mouse.release()
         try mouse.sync()
-        try waitForStroke(session, "cancelled")
+        try waitForStroke(session, .cancelled)
         try expectPainted(session, [], blank: [start.applying(dx: 20, dy: 0)], "the cancelled stroke is dropped")
         grab.release()
 
         // The mouse's next stroke paints: the app holds no stale button.
         try session.touchscreen.drag(id: 1, from: start.applying(dx: 0, dy: 80), to: start.applying(dx: 160, dy: 80), steps: 6)
-        try session.app.waitFor("strokes completed 1") { $0.kind == .strokes && $0.completed == 1 }
+        try session.app.waitFor("strokes completed 1") { $0 == .strokes(completed: 1) }
         try expectPainted(session, [start.applying(dx: 80, dy: 80)], blank: [start.applying(dx: 20, dy: 0)],
                           "the next stroke is drawn")
         let events = strokes(session)
@@ -230,7 +230,7 @@ struct DeviceGrabEndToEndTests {
         // shows, the app has handled the disabled finger.
         try session.pointer.click(at: session.center(of: "GestureSamplesButton"))
         try session.waitForScreen("gestures")
-        let screens = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
+        let screens = session.app.events.compactMap { if case let .screen(name) = $0 { name } else { nil } }
         #expect(!screens.contains("touch"), "the cancelled finger must not press its button: \(screens)")
     }
 
@@ -241,21 +241,21 @@ struct DeviceGrabEndToEndTests {
         try touch.begin(1, x: canvas.midX, y: canvas.midY)
         try touch.move(1, x: canvas.midX + 40, y: canvas.midY)
         try touch.sync()
-        try waitForStroke(session, "began")
+        try waitForStroke(session, .began)
         let middle = CGPoint(x: canvas.midX + 20, y: canvas.midY)
         try expectPainted(session, [middle], "the stroke in progress")
         let name = XorgConfiguration.deviceNames.touchscreen
         // Detached from its master, the slave's touches no longer reach the window, and Xorg
         // sends no end for them: only XI_HierarchyChanged with XISlaveDetached.
         try ShellCommand.runChecked("xinput", ["float", name], environment: session.server.environment)
-        try waitForStroke(session, "cancelled")
+        try waitForStroke(session, .cancelled)
         try expectPainted(session, [], blank: [middle], "the cancelled stroke is dropped")
         try touch.end(1)
         try ShellCommand.runChecked("xinput", ["reattach", name, "Virtual core pointer"],
                                     environment: session.server.environment)
         try touch.drag(id: 2, from: CGPoint(x: canvas.midX, y: canvas.midY + 60),
                        to: CGPoint(x: canvas.midX + 120, y: canvas.midY + 60), steps: 6)
-        try session.app.waitFor("strokes completed 1") { $0.kind == .strokes && $0.completed == 1 }
+        try session.app.waitFor("strokes completed 1") { $0 == .strokes(completed: 1) }
         try expectPainted(session, [CGPoint(x: canvas.midX + 60, y: canvas.midY + 60)], blank: [middle],
                           "the next stroke is drawn")
         let states = strokes(session).map { $0.split(separator: " ")[0] }
@@ -273,7 +273,7 @@ struct DeviceGrabEndToEndTests {
                                     environment: session.server.environment)
         try session.touchscreen.tap(at: session.center(of: "GestureSamplesButton"))
         try session.waitForScreen("gestures")
-        let screens = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
+        let screens = session.app.events.compactMap { if case let .screen(name) = $0 { name } else { nil } }
         #expect(!screens.contains("touch"), "the cancelled button must not fire: \(screens)")
     }
 
@@ -288,13 +288,13 @@ struct DeviceGrabEndToEndTests {
             try touch.move(2, x: c.x + 50 + Double(step) * 8, y: c.y)
             try touch.sync()
         }
-        try session.waitForGesture("pinch", "began", on: "Canvas")
+        try session.waitForGesture("pinch", .began, on: "Canvas")
 
         let grab = try XInputDeviceGrab(deviceNamed: XorgConfiguration.deviceNames.touchscreen, on: session.server)
         try touch.end(1)
         try touch.end(2)
         try touch.sync()
-        try session.waitForGesture("pinch", "cancelled", on: "Canvas")
+        try session.waitForGesture("pinch", .cancelled, on: "Canvas")
         // The cancelled pinch keeps the scale it reached (the fingers stayed centred on the card).
         let cancelledScale = try pinchScale(session, "Pinch cancelled")
         #expect(cancelledScale > 1.2, "the pinch had spread the fingers to 1.64 times their distance")
@@ -306,7 +306,7 @@ struct DeviceGrabEndToEndTests {
             TouchStroke(id: 3, from: c.applying(dx: -40, dy: 30), to: c.applying(dx: -70, dy: 30)),
             TouchStroke(id: 4, from: c.applying(dx: 40, dy: 30), to: c.applying(dx: 70, dy: 30)),
         ], steps: 6)
-        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        try session.waitForGesture("pinch", .ended, on: "Canvas")
         // The next pinch grows the card again, by 140 / 80, about the same centre.
         let endedScale = try pinchScale(session, "Pinch ended")
         #expect(abs(endedScale - cancelledScale * 140 / 80) < 0.05, "\(cancelledScale) then \(endedScale)")

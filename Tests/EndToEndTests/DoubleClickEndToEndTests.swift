@@ -96,7 +96,7 @@ struct DoubleClickEndToEndTests {
         let longestGap = try doubleClick(try server.pointer, at: image.center, pause: 0.6)
         try #require(longestGap < 1, "the host kept the pause under the double-click time")
         try app.waitFor("DoubleTouchImage highlighted") {
-            $0.kind == .image && $0.view == "DoubleTouchImage" && $0.image == "DoubleTapMe_Highlighted"
+            $0 == .image(view: "DoubleTouchImage", image: "DoubleTapMe_Highlighted")
         }
     }
 
@@ -117,7 +117,7 @@ struct DoubleClickEndToEndTests {
         // 0.6 s apart is a double-click at the desktop's 1000 ms.
         try #require(try doubleClick(mouse, at: image.center, pause: 0.6) < 1)
         try app.waitFor("DoubleTouchImage highlighted") {
-            $0.kind == .image && $0.view == "DoubleTouchImage" && $0.image == "DoubleTapMe_Highlighted"
+            $0 == .image(view: "DoubleTouchImage", image: "DoubleTapMe_Highlighted")
         }
         // The user sets a quick double-click. The server tells the app before it sends the
         // clicks below, so the app has the new time by then.
@@ -128,12 +128,12 @@ struct DoubleClickEndToEndTests {
         _ = try doubleClick(mouse, at: image.center, pause: 0.6)
         // Everything the clicks caused is in the trace once a later click's end is.
         try mouse.click(at: touchImage.center)
-        try app.waitFor("Touches Ended") { $0.kind == .status && $0.text == "Touches Ended" }
-        #expect(app.events.filter { $0.kind == .image && $0.view == "DoubleTouchImage" }.count == 1,
+        try app.waitFor("Touches Ended") { $0 == .status(text: "Touches Ended") }
+        #expect(app.events.filter { if case .image("DoubleTouchImage", _) = $0 { true } else { false } }.count == 1,
                 "0.6 s apart is past the new 200 ms: the highlight stays on")
         _ = try doubleClick(mouse, at: image.center, pause: 0.05)
         try app.waitFor("DoubleTouchImage back to plain") {
-            $0.kind == .image && $0.view == "DoubleTouchImage" && $0.image == "DoubleTapMe"
+            $0 == .image(view: "DoubleTouchImage", image: "DoubleTapMe")
         }
     }
 
@@ -151,7 +151,7 @@ struct DoubleClickEndToEndTests {
         let image = try #require(layout.frame(ofView: "DoubleTouchImage"))
         _ = try doubleClick(try server.pointer, at: image.center, pause: 0.05)
         try app.waitFor("DoubleTouchImage highlighted") {
-            $0.kind == .image && $0.view == "DoubleTouchImage" && $0.image == "DoubleTapMe_Highlighted"
+            $0 == .image(view: "DoubleTouchImage", image: "DoubleTapMe_Highlighted")
         }
         let stderr = try app.waitForStderr(containing: "XSETTINGS")
         #expect(stderr.split(separator: "\n").filter { $0.contains("XSETTINGS") } == [

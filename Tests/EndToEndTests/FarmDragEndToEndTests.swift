@@ -31,7 +31,7 @@ struct FarmDragEndToEndTests {
         let moved = c.applying(dx: -110, dy: 70)
         try session.touchscreen.drag(id: 2, from: c, to: moved, steps: 12)
         try session.waitForFarm("the hen follows the finger") { $0.count == 1 && isNearFarmPoint($0[0].center, moved) }
-        try session.waitForGesture("pan", "ended", on: "Animal-1")
+        try session.waitForGesture("pan", .ended, on: "Animal-1")
         try expectHenShown(session, at: moved, notAt: c)
     }
 
@@ -42,7 +42,7 @@ struct FarmDragEndToEndTests {
         let moved = c.applying(dx: 100, dy: -80)
         try session.pointer.drag(from: c, to: moved, steps: 12)
         try session.waitForFarm("the hen follows the pointer") { $0.count == 1 && isNearFarmPoint($0[0].center, moved) }
-        try session.waitForGesture("pan", "ended", on: "Animal-1")
+        try session.waitForGesture("pan", .ended, on: "Animal-1")
         try expectHenShown(session, at: moved, notAt: c)
     }
 
@@ -55,11 +55,11 @@ struct FarmDragEndToEndTests {
             TouchStroke(id: 2, from: c.applying(dx: 30, dy: 0), to: c.applying(dx: 0, dy: 30)),
         ], steps: 12)
         try session.waitForFarm("turned a quarter") { abs($0[0].rotation - .pi / 2) <= 0.03 && abs($0[0].scale - 1) <= 0.01 }
-        try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        try session.waitForGesture("rotation", .ended, on: "Animal-1")
         let moved = c.applying(dx: 90, dy: 60)
         try session.touchscreen.drag(id: 3, from: c, to: moved, steps: 12)
         try session.waitForFarm("the turned hen follows the finger") { isNearFarmPoint($0[0].center, moved, tolerance: 1.5) }
-        try session.waitForGesture("pan", "ended", on: "Animal-1")
+        try session.waitForGesture("pan", .ended, on: "Animal-1")
         // Turned a quarter clockwise, the comb at (28, −33.5) from the centre is at (33.5, 28).
         let comb = moved.applying(dx: 33.5, dy: 28)
         #expect(try session.pixelMismatches(at: [comb], expecting: FarmPixels.comb, tolerance: 60).isEmpty,
@@ -89,7 +89,7 @@ struct FarmDragEndToEndTests {
         try session.addHen(at: c, count: 1)
         try session.hold([KeyCode.controlL], withPointerAt: c)
         try session.pointer.scroll(notches: 3)
-        try session.waitForGesture("pinch", "ended", on: "Animal-1")
+        try session.waitForGesture("pinch", .ended, on: "Animal-1")
         try session.server.keyboard.release(keyCode: KeyCode.controlL)
         try session.server.keyboard.sync()
         // The farm events came before the pinch's end (which `waitFor` consumed): read the last.

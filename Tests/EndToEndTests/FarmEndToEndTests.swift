@@ -16,16 +16,16 @@ struct FarmEndToEndTests {
         try touch.begin(2, x: point.x, y: point.y)
         try touch.sync()
         // Nothing more is sent until the app's own 0.5 s timer has begun the press.
-        try session.waitForGesture("longPress", "began", on: view)
+        try session.waitForGesture("longPress", .began, on: view)
         try whilePressed()
         // The finger stays until the flip is over, so that its `animation ended` comes before
         // the press's `ended` however slow the machine (`waitFor` consumes what it passes).
         try session.app.waitFor("\(view)'s flip to end") {
-            $0.kind == .animation && $0.view == view && $0.state == "ended"
+            $0 == .animation(view: view, state: .ended)
         }
         try touch.end(2)
         try touch.sync()
-        try session.waitForGesture("longPress", "ended", on: view)
+        try session.waitForGesture("longPress", .ended, on: view)
     }
 
     /// Waits for the clearing cross-dissolve's `animation ended`. Callers keep the finger (or
@@ -33,7 +33,7 @@ struct FarmEndToEndTests {
     /// machine (`waitFor` consumes what it passes).
     private func waitForTheClearingToEnd(_ session: DemoSession) throws {
         try session.app.waitFor("the cross-dissolve's end") {
-            $0.kind == .animation && $0.view == "Farm" && $0.state == "ended"
+            $0 == .animation(view: "Farm", state: .ended)
         }
     }
 
@@ -79,8 +79,8 @@ struct FarmEndToEndTests {
             abs($0[0].scale - 1.28) <= 0.01 && abs($0[0].rotation - 0.67) <= 0.01
         }
         #expect(isNearFarmPoint(animals[0].center, c), "the midpoint did not move: \(animals)")
-        try session.waitForGesture("pinch", "ended", on: "Animal-1")
-        try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        try session.waitForGesture("pinch", .ended, on: "Animal-1")
+        try session.waitForGesture("rotation", .ended, on: "Animal-1")
         try expectScaledAndTurned(session, animals, around: c)
         // Both recognized over the same two fingers (how many "changed" come between depends on
         // how the moves were coalesced: one per drain of the X queue).
@@ -107,8 +107,8 @@ struct FarmEndToEndTests {
             abs($0[0].scale - 1.79) <= 0.01 && abs($0[0].rotation - 0.46) <= 0.01
         }
         #expect(isNearFarmPoint(animals[0].center, c), "\(animals)")
-        try session.waitForGesture("pinch", "ended", on: "Animal-1")
-        try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        try session.waitForGesture("pinch", .ended, on: "Animal-1")
+        try session.waitForGesture("rotation", .ended, on: "Animal-1")
         try expectScaledAndTurned(session, animals, around: c)
     }
 
@@ -135,17 +135,17 @@ struct FarmEndToEndTests {
         try mouse.move(to: c)
         try mouse.press()
         try mouse.sync()
-        try session.waitForGesture("longPress", "began", on: "Animal-1")
+        try session.waitForGesture("longPress", .began, on: "Animal-1")
         try session.waitForFarm("the hen is roasted") { $0.map(\.state) == ["roast"] }
         // Still holding until the flip is over, so the events come in one order; the drag must
         // wait for it anyway (as in UIKit, a view takes no touches while it animates without
         // `.allowUserInteraction`).
         try session.app.waitFor("the flip's end") {
-            $0.kind == .animation && $0.view == "Animal-1" && $0.state == "ended"
+            $0 == .animation(view: "Animal-1", state: .ended)
         }
         try mouse.release()
         try mouse.sync()
-        try session.waitForGesture("longPress", "ended", on: "Animal-1")
+        try session.waitForGesture("longPress", .ended, on: "Animal-1")
         try session.expectAnimalsDrawn(session.lastFarm)
         try session.expectMeadow(at: [c.applying(dx: FarmPixels.combOffset.dx, dy: FarmPixels.combOffset.dy)], "(no comb: roasted)")
         // Drag: it follows the pointer, on screen too.
@@ -165,7 +165,7 @@ struct FarmEndToEndTests {
         try session.expectMeadow(at: [moved.applying(dx: 20, dy: 0)], "(the roast is cleared)")
         try mouse.release()
         try mouse.sync()
-        try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
+        try session.waitForGesture("screenEdgePan", .ended, on: "Farm")
         #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
         // Neither the release after the hold nor the drag tapped the animal (the events since
         // are the fence: they come after any tap of those two).
@@ -186,7 +186,7 @@ struct FarmEndToEndTests {
             TouchStroke(id: 2, from: c.applying(dx: 30, dy: 0), to: c.applying(dx: r, dy: r)),
         ], steps: 10)
         try session.waitForFarm("turned 45°") { abs($0[0].rotation - .pi / 4) <= 0.02 && abs($0[0].scale - 1) <= 0.01 }
-        try session.waitForGesture("rotation", "ended", on: "Animal-1")
+        try session.waitForGesture("rotation", .ended, on: "Animal-1")
 
         // Drawn turned: the comb is now 43.5 pt right of the centre and 4 pt above it, and the
         // meadow shows where it was.
@@ -225,11 +225,11 @@ struct FarmEndToEndTests {
                                  "(both hens cleared)")
         try touch.end(1)
         try touch.sync()
-        try session.waitForGesture("screenEdgePan", "ended", on: "Farm")
+        try session.waitForGesture("screenEdgePan", .ended, on: "Farm")
         let idle = try session.idleUsage()
         #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s: \(idle)")
         // Two seconds later still on the Farm: the navigation's interactive pop never began.
-        #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
+        #expect(!session.app.events.contains { $0 == .screen(name: "menu") })
         #expect(!session.gestures().contains { $0.hasPrefix("interactivePop") && !$0.hasSuffix("failed") })
         // A cleared hen is no longer hit: a tap where the first one was adds a new hen there.
         try session.addHen(at: c.applying(dx: -60, dy: 0), count: 1)

@@ -63,7 +63,7 @@ struct FarmUndoEndToEndTests {
         try session.expectAnimalsDrawn(back)
         try session.expectMeadow(at: [CGPoint(x: undo.minX + 5, y: onUndo.y)], "the Undo button is no longer drawn")
         // The next touch hits the restored, moved hen where it shows: it becomes an egg.
-        try session.app.waitFor("the cross-dissolve's end") { $0.kind == .animation && $0.view == "Farm" && $0.state == "ended" }
+        try session.app.waitFor("the cross-dissolve's end") { $0 == .animation(view: "Farm", state: .ended) }
         try session.touchscreen.tap(at: CGPoint(x: back[1].center.x.rounded(), y: back[1].center.y.rounded()), id: 1)
         let tapped = try session.waitForFarm("the moved hen tapped") { $0.map(\.state) == ["hen", "egg"] }
         try session.expectAnimalsDrawn(tapped)

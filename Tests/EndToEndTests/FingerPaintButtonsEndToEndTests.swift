@@ -24,7 +24,7 @@ struct FingerPaintButtonsEndToEndTests {
     }
 
     private func waitForCompleted(_ session: DemoSession, _ count: Int) throws {
-        try session.app.waitFor("strokes completed \(count)") { $0.kind == .strokes && $0.completed == count }
+        try session.app.waitFor("strokes completed \(count)") { $0 == .strokes(completed: count) }
     }
 
     /// A point of `button`'s fill: left of its title, inside its rounded corners.
@@ -59,10 +59,10 @@ struct FingerPaintButtonsEndToEndTests {
         let middle = try paintStroke(session)
 
         try session.touchscreen.tap(at: session.center(of: "SaveButton"), id: 2)
-        let saved = try session.app.waitFor(event: .saved)
-        let path = try #require(saved.path)
+        let saved = try session.waitForSaved()
+        let path = saved.path
         #expect(path.hasPrefix(pictures + "/touch-demo-") && path.hasSuffix(".png"), "\(path)")
-        #expect(saved.width == Double(Int(canvas.width)) && saved.height == Double(Int(canvas.height)))
+        #expect(saved.width == Int(canvas.width) && saved.height == Int(canvas.height))
         // The stroke is in the file where it is on the canvas.
         let inFile = try ImagePixels.pixel(ofImageAt: path, x: Int(middle.x - canvas.minX), y: Int(middle.y - canvas.minY))
         #expect(inFile.distance(to: Self.black) <= 40, "\(inFile)")

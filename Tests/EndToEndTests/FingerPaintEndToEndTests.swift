@@ -35,12 +35,12 @@ struct FingerPaintEndToEndTests {
 
     /// Waits for the `strokes` event reporting `count` completed strokes.
     private func waitForCompleted(_ session: DemoSession, _ count: Int) throws {
-        try session.app.waitFor("strokes completed \(count)") { $0.kind == .strokes && $0.completed == count }
+        try session.app.waitFor("strokes completed \(count)") { $0 == .strokes(completed: count) }
     }
 
     /// The `state touch` of every `stroke` event so far.
     private func strokeEvents(_ session: DemoSession) -> [(state: String, touch: String)] {
-        session.app.events.filter { $0.kind == .stroke }.map { ($0.state ?? "?", $0.touch ?? "?") }
+        session.app.events.compactMap { if case let .stroke(touch, phase, _) = $0 { ("\(phase)", touch) } else { nil } }
     }
 
     @Test func fiveSimultaneousFingersPaintFiveStrokes() throws {
@@ -59,7 +59,8 @@ struct FingerPaintEndToEndTests {
         // All five were down at once: every stroke began before the first one ended.
         #expect(events.prefix(5).allSatisfy { $0.state == "began" }, "\(events)")
         // The first count is the one the screen reports when it shows.
-        #expect(session.app.events.filter { $0.kind == .strokes }.compactMap { $0.completed } == [0, 1, 2, 3, 4, 5])
+        let completed = session.app.events.compactMap { if case let .strokes(completed) = $0 { completed } else { nil } }
+        #expect(completed == [0, 1, 2, 3, 4, 5])
 
         let painted = try mismatches(session, at: strokes.flatMap(samples(of:)), expecting: Self.black)
         #expect(painted.isEmpty, "paint along every stroke; wrong: \(painted)")

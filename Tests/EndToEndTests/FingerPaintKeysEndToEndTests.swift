@@ -24,7 +24,7 @@ struct FingerPaintKeysEndToEndTests {
     }
 
     private func waitForCompleted(_ session: DemoSession, _ count: Int) throws {
-        try session.app.waitFor("strokes completed \(count)") { $0.kind == .strokes && $0.completed == count }
+        try session.app.waitFor("strokes completed \(count)") { $0 == .strokes(completed: count) }
     }
 
     @Test func ctrlZUndoesAStrokeAndCtrlShiftZRedoesIt() throws {
@@ -53,12 +53,12 @@ struct FingerPaintKeysEndToEndTests {
         #expect(try session.pixelMismatches(at: middles, expecting: Self.black).isEmpty)
 
         try session.type(KeyCode.s, holding: [KeyCode.controlL])
-        let saved = try session.app.waitFor(event: .saved)
-        let path = try #require(saved.path)
+        let saved = try session.waitForSaved()
+        let path = saved.path
         let name = URL(fileURLWithPath: path).lastPathComponent
         #expect(path.hasPrefix(pictures + "/touch-demo-") && path.hasSuffix(".png"), "\(path)")
         #expect(FileManager.default.fileExists(atPath: path))
-        #expect(saved.width == Double(Int(canvas.width)) && saved.height == Double(Int(canvas.height)))
+        #expect(saved.width == Int(canvas.width) && saved.height == Int(canvas.height))
         // The status line changes as the file is written, just before the trace reports it.
         #expect(session.statuses.last == "Saved \(name) in \(pictures)")
 
@@ -88,10 +88,8 @@ struct FingerPaintKeysEndToEndTests {
         let session = try DemoSession(["--screen", "paint"], environment: ["XDG_PICTURES_DIR": "/proc"])
         let middles = try paintTwoStrokes(session)
         try session.type(KeyCode.s, holding: [KeyCode.controlL])
-        let status = try session.app.waitFor("a status line about /proc") {
-            $0.kind == .status && ($0.text ?? "").hasPrefix("Cannot save in /proc: ")
-        }
-        #expect(!session.app.events.contains { $0.kind == .saved }, "\(status.line)")
+        let status = try session.waitForStatus("about /proc") { $0.hasPrefix("Cannot save in /proc: ") }
+        #expect(!session.app.events.contains { $0.kind == .saved }, "\(status)")
         #expect(session.app.isRunning)
         try session.type(KeyCode.z, holding: [KeyCode.controlL])
         try session.waitForStatus("Undid the last stroke")

@@ -17,7 +17,7 @@ struct FingerPaintToolsEndToEndTests {
     }
 
     private func waitForCompleted(_ session: DemoSession, _ count: Int) throws {
-        try session.app.waitFor("strokes completed \(count)") { $0.kind == .strokes && $0.completed == count }
+        try session.app.waitFor("strokes completed \(count)") { $0 == .strokes(completed: count) }
     }
 
     @Test func theWidthButtonsSetHowWideTheNextStrokeIs() throws {

@@ -14,7 +14,7 @@ struct GesturePlaygroundCardEndToEndTests {
         try session.expectCard(center: c)
         let moved = c.applying(dx: 60, dy: 110)
         try session.touchscreen.drag(id: 1, from: c.applying(dx: 0, dy: 50), to: moved.applying(dx: 0, dy: 50), steps: 10)
-        try session.waitForGesture("pan", "ended", on: "Canvas")
+        try session.waitForGesture("pan", .ended, on: "Canvas")
         try session.expectCard(center: moved, notAt: CardPlacement(center: c), "(dragged)")
         // A double tap on the card where it now is: back to the middle, upright and 1×.
         let onCard = moved.applying(dx: 0, dy: 50)
@@ -45,12 +45,10 @@ struct GesturePlaygroundCardEndToEndTests {
         }
         try touch.end(1)
         try touch.sync()
-        try session.waitForGesture("screenEdgePan", "ended", on: "Canvas")
-        let status = try session.app.waitFor("the edge pan's last status") {
-            $0.kind == .status && $0.text?.hasPrefix("Edge pan ended") == true
-        }
-        #expect(status.text?.hasPrefix("Edge pan ended: 2") == true, "\(status.text ?? "")")
-        #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" }, "not Back")
+        try session.waitForGesture("screenEdgePan", .ended, on: "Canvas")
+        let status = try session.waitForStatus("the edge pan's last") { $0.hasPrefix("Edge pan ended") }
+        #expect(status.hasPrefix("Edge pan ended: 2"), "\(status)")
+        #expect(!session.app.events.contains { $0 == .screen(name: "menu") }, "not Back")
         // Still the playground, on screen: the card in its place, not the menu.
         try session.expectScreenShown("playground")
         try session.expectCard(center: session.center(of: "Canvas"))

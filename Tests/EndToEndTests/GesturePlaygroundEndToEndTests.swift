@@ -20,7 +20,7 @@ struct GesturePlaygroundEndToEndTests {
             TouchStroke(id: 1, from: c.applying(dx: -50, dy: 0), to: c.applying(dx: -90, dy: 0)),
             TouchStroke(id: 2, from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 90, dy: 0)),
         ], steps: 10)
-        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        try session.waitForGesture("pinch", .ended, on: "Canvas")
         // The action that sets the status runs after the state change is traced: wait for it too.
         try session.waitForStatus("Pinch ended · scale 1.80 · 0°")
         // On screen: the card is drawn 1.8 times as large about the same centre (blue out to
@@ -41,12 +41,10 @@ struct GesturePlaygroundEndToEndTests {
             TouchStroke(id: 1, from: c.applying(dx: -50, dy: 0), to: c.applying(dx: -50, dy: -40)),
             TouchStroke(id: 2, from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 50, dy: 40)),
         ], steps: 10)
-        try session.waitForGesture("rotation", "ended", on: "Canvas")
+        try session.waitForGesture("rotation", .ended, on: "Canvas")
         // atan2(80, 100) = 38.7° clockwise; the fingers also spread to 1.28 times their distance.
         // The status comes after the traced state change; pinch and rotation end in either order.
-        try session.app.waitFor("rotation's final status") {
-            $0.kind == .status && $0.text?.hasSuffix("ended · scale 1.28 · 39°") == true
-        }
+        try session.waitForStatus("rotation's final") { $0.hasSuffix("ended · scale 1.28 · 39°") }
         // On screen: the card is drawn turned and grown, and the corners the turn swept away
         // show the canvas again.
         try session.expectCard(center: c, scale: hypot(100, 80) / 100, rotation: atan2(80, 100),
@@ -64,13 +62,13 @@ struct GesturePlaygroundEndToEndTests {
         try touch.begin(1, x: c.x, y: c.y)
         try touch.sync()
         // Nothing more is sent until the app's own 0.5 s timer has begun the press.
-        try session.waitForGesture("longPress", "began", on: "Canvas")
+        try session.waitForGesture("longPress", .began, on: "Canvas")
         try session.waitForStatus("Long press: colour · scale 1.00 · 0°")
         // On screen: the whole card turns orange, in place.
         try session.expectCard(center: c, color: CardPixels.alternate)
         try touch.end(1)
         try touch.sync()
-        try session.waitForGesture("longPress", "ended", on: "Canvas")
+        try session.waitForGesture("longPress", .ended, on: "Canvas")
     }
 
     @Test func aQuickFlickOffTheCardIsASwipe() throws {

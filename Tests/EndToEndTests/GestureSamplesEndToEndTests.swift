@@ -13,7 +13,7 @@ struct GestureSamplesEndToEndTests {
         let delta = (x: 96.0, y: 151.0)
         try session.touchscreen.drag(id: 1, from: start.center, to: start.center.applying(dx: delta.x, dy: delta.y), steps: 10)
         try session.waitForFrame("DragImage", origin: CGPoint(x: start.minX + delta.x, y: start.minY + delta.y))
-        try session.waitForGesture("pan", "ended", on: "DragImage")
+        try session.waitForGesture("pan", .ended, on: "DragImage")
         let states = session.gestures(on: "DragImage")
         #expect(states.first == "pan began" && states.last == "pan ended", "\(states)")
         #expect(states.dropFirst().dropLast().allSatisfy { $0 == "pan changed" }, "\(states)")
@@ -27,7 +27,7 @@ struct GestureSamplesEndToEndTests {
         let fence = moved.center.applying(dx: 40, dy: 0)
         try session.touchscreen.drag(id: 3, from: fence, to: fence.applying(dx: -30, dy: -30), steps: 6)
         try session.waitForFrame("DragImage", origin: CGPoint(x: moved.minX - 30, y: moved.minY - 30))
-        let frames = session.app.events.filter { $0.kind == .frame && $0.view == "DragImage" }.compactMap(\.rect)
+        let frames = session.app.events.compactMap { if case let .frame("DragImage", rect) = $0 { rect } else { nil } }
         #expect(!frames.contains { abs($0.minX - moved.minX) < 1 && $0.minY > moved.minY + 1 },
                 "the drag on the old place moved the image: \(frames)")
     }
@@ -40,8 +40,8 @@ struct GestureSamplesEndToEndTests {
         try touch.tap(at: point)
         try touch.tap(at: point)
         // The action sets the status before it toggles the image; the trace has them in that order.
-        let status = try session.app.waitFor("a status") { $0.kind == .status }
-        #expect(status.text == "Image touched at: {21, 17}")
+        let status = try session.waitForStatus("any") { _ in true }
+        #expect(status == "Image touched at: {21, 17}")
         try session.waitForImage("DoubleTouchImage", "DoubleTapMe_Highlighted")
         #expect(session.gestures(on: "DoubleTouchImage") == ["tap ended"])
         try session.expectImageView("DoubleTouchImage", showing: "DoubleTapMe_Highlighted", not: "DoubleTapMe")
@@ -53,7 +53,7 @@ struct GestureSamplesEndToEndTests {
         try session.touchscreen.tap(at: center)
         // The double tap fails when its interval runs out on the app's run-loop timer; until
         // then nothing may change.
-        try session.waitForGesture("tap", "failed", on: "DoubleTouchImage")
+        try session.waitForGesture("tap", .failed, on: "DoubleTouchImage")
         #expect(!session.app.events.contains { $0.kind == .image })
         #expect(session.statuses.isEmpty)
     }

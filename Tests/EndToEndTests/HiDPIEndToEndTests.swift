@@ -16,8 +16,8 @@ struct HiDPIEndToEndTests {
         let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(), arguments: ["--trace"] + arguments,
                                    server: server, environment: environment)
         let ready = try app.waitFor(event: .ready)
-        let size = CGSize(width: ready.width ?? 0, height: ready.height ?? 0)
-        return (app, ready.window ?? "", size)
+        guard case let .ready(window, width, height, _) = ready else { throw XServerFixtureError("not ready: \(ready)") }
+        return (app, window, CGSize(width: width, height: height))
     }
 
     /// Screenshots of `server` until the pixel at `point` satisfies `accept`, for up to 5 s.
@@ -47,7 +47,7 @@ struct HiDPIEndToEndTests {
         // The injector works in screen pixels; the window is at (0, 0).
         try touch.begin(1, x: touchImage.x * 1.5, y: touchImage.y * 1.5)
         try touch.sync()
-        try app.waitFor("TouchImage touched") { $0.kind == .image && $0.view == "TouchImage" && $0.image == "TouchMe_Touched" }
+        try app.waitFor("TouchImage touched") { $0 == .image(view: "TouchImage", image: "TouchMe_Touched") }
         // On screen, in pixels: TouchMe's blue (69, 136, 214) darkens to (17, 56, 120) under the finger.
         let touchFrame = try #require(layout.frame(ofView: "TouchImage"))
         let probe = try pollScreenPixel(server, at: CGPoint(x: (touchFrame.minX + 162) * 1.5, y: (touchFrame.minY + 11) * 1.5)) {
@@ -55,7 +55,7 @@ struct HiDPIEndToEndTests {
         }
         #expect(probe.distance(to: RGBPixel(red: 17, green: 56, blue: 120)) <= 30, "TouchMe_Touched drawn: \(probe)")
         try touch.end(1)
-        try app.waitFor("status Touches Ended") { $0.kind == .status && $0.text == "Touches Ended" }
+        try app.waitFor("status Touches Ended") { $0 == .status(text: "Touches Ended") }
 
         // A drag repaints at fractional pixel edges: where the image was must be clean background.
         // 70 pt down clears the image's old place and stays above the bottom band.
@@ -63,7 +63,7 @@ struct HiDPIEndToEndTests {
         let from = CGPoint(x: (start.minX + start.width / 2) * 1.5, y: (start.minY + start.height / 2) * 1.5)
         try touch.drag(id: 2, from: from, to: CGPoint(x: from.x, y: from.y + 105), steps: 7)
         try app.waitFor("DragImage moved down") { event in
-            guard event.kind == .frame, event.view == "DragImage", let rect = event.rect else { return false }
+            guard case let .frame("DragImage", rect) = event else { return false }
             return abs(rect.minY - (start.minY + 70)) <= 1
         }
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("hidpi-\(UUID().uuidString).png").path

@@ -13,19 +13,26 @@ struct HintsAndResizeEndToEndTests {
                           ("GesturePlaygroundButton", "playground"), ("FarmButton", "farm"),
                           ("CircleButton", "circle"), ("SwipeButton", "swipe")]
 
+    /// The text of the next `hint` event.
+    private func nextHint(_ session: DemoSession) throws -> String {
+        let event = try session.app.waitFor(event: .hint)
+        guard case let .hint(text) = event else { throw XServerFixtureError("not a hint: \(event)") }
+        return text
+    }
+
     @Test func everyScreenTracesItsHint() throws {
         let session = try DemoSession()
-        let menuHint = try session.app.waitFor(event: .hint).text ?? ""
+        let menuHint = try nextHint(session)
         #expect(menuHint.contains("click"), "the menu hint: \(menuHint)")
         var hints: [String: String] = ["menu": menuHint]
         for (button, screen) in Self.screens {
             try session.pointer.click(at: session.center(of: button))
             try session.waitForScreen(screen)
             #expect(session.layout.frame(ofView: "HintLabel") != nil, "\(screen) shows HintLabel")
-            hints[screen] = try session.app.waitFor(event: .hint).text
+            hints[screen] = try nextHint(session)
             try session.pointer.click(at: session.center(of: "BackButton"))
             try session.waitForScreen("menu")
-            #expect(try session.app.waitFor(event: .hint).text == menuHint)
+            #expect(try nextHint(session) == menuHint)
         }
         #expect(hints["checkmark"] == "Draw a V anywhere, left to right: finger or mouse")
         #expect(Set(hints.values).count == Self.screens.count + 1, "a different hint on every screen: \(hints)")
@@ -71,7 +78,7 @@ struct HintsAndResizeEndToEndTests {
         let back = try #require(large.frame(ofView: "DragImage"))
         #expect(abs(back.minX - placed.x) <= 1 && abs(back.minY - placed.y) <= 1, "back where the user put it: \(back), placed \(placed)")
         // The frame events tell the displayed frame: the latest is the restored one.
-        let frame = try #require(session.app.events.last { $0.kind == .frame && $0.view == "DragImage" }?.rect)
+        let frame = try #require(session.app.events.compactMap { if case let .frame("DragImage", rect) = $0 { rect } else { nil } }.last)
         #expect(abs(frame.minX - placed.x) <= 1 && abs(frame.minY - placed.y) <= 1, "\(frame)")
         // On screen: back at its place, no longer where the small window showed it.
         try session.expectMoved("DragMe", from: shown, to: back)

@@ -31,7 +31,7 @@ struct IOFailureEndToEndTests {
         let run = try UntracedApp(#"exec "$0" --trace 2>/dev/full"#, environment: ["TOUCHKIT_SCALE": "huge"])
         try run.app.waitFor(event: .ready)
         try run.pressDigit(1)
-        try run.app.waitFor("screen touch") { $0.kind == .screen && $0.name == "touch" }
+        try run.app.waitFor("screen touch") { $0 == .screen(name: "touch") }
         #expect(run.app.isRunning)
     }
 

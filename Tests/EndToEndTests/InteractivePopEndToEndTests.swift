@@ -37,11 +37,12 @@ struct InteractivePopEndToEndTests {
     @Test func aFingerFromTheLeftEdgePastHalfPopsToTheMenuAndTheAppIsThenIdle() throws {
         let session = try DemoSession(["--screen", "touch"])
         try edgeDrag(session, to: 330, pause: 0, hold: 0)
-        try session.waitForGesture("interactivePop", "ended")
+        try session.waitForGesture("interactivePop", .ended)
         try session.waitForScreen("menu")
         try session.expectScreenShown("menu")
-        let animations = session.app.events.filter { $0.kind == .animation }
-            .map { "\($0.view ?? "?") \($0.state ?? "?")" }
+        let animations = session.app.events.compactMap {
+            if case let .animation(view, state) = $0 { "\(view) \(state)" } else { nil }
+        }
         #expect(animations == ["touch began", "menu began", "touch ended", "menu ended"])
         #expect(session.layout.frame(ofView: "BackButton") == nil, "the menu has no Back")
         #expect(session.layout.frame(ofView: "TouchSamplesButton") != nil)
@@ -54,14 +55,14 @@ struct InteractivePopEndToEndTests {
         let session = try DemoSession(["--screen", "touch"])
         // 10 pt every 50 ms is 200 pt/s, under the flick velocity; held still before lifting.
         try edgeDrag(session, to: 120, pause: 0.05, hold: 0.2)
-        try session.waitForGesture("interactivePop", "ended")
+        try session.waitForGesture("interactivePop", .ended)
         try session.app.waitFor("the menu's slide to end") {
-            $0.kind == .animation && $0.view == "menu" && $0.state == "ended"
+            $0 == .animation(view: "menu", state: .ended)
         }
-        #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
+        #expect(!session.app.events.contains { $0 == .screen(name: "menu") })
         let idle = try session.idleUsage()
         #expect(idle.ticks == 0 && idle.wakeups <= 2, "idle for 2 s after sliding back: \(idle)")
-        #expect(!session.app.events.contains { $0.kind == .screen && $0.name == "menu" })
+        #expect(!session.app.events.contains { $0 == .screen(name: "menu") })
         // Still Touch Samples, in place: its pictures are drawn where its layout says (not even
         // a few points to the right), and the menu's buttons are not.
         try session.expectScreenShown("touch")
@@ -86,7 +87,7 @@ struct InteractivePopEndToEndTests {
         let session = try DemoSession()
         try session.touchscreen.tap(at: session.center(of: "GestureSamplesButton"))
         try session.app.waitFor("the slide to end") {
-            $0.kind == .animation && $0.view == "gestures" && $0.state == "ended"
+            $0 == .animation(view: "gestures", state: .ended)
         }
         try session.waitForScreen("gestures")
         try session.expectScreenShown("gestures")

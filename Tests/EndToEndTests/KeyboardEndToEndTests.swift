@@ -34,7 +34,7 @@ struct KeyboardEndToEndTests {
         try session.type(KeyCode.escape)
         try session.waitForScreen("menu")
         try session.expectScreenShown("menu")
-        let shown = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
+        let shown = session.app.events.compactMap { if case let .screen(name) = $0 { name } else { nil } }
         #expect(shown == ["menu"] + screens.flatMap { [$0, "menu"] } + ["touch", "menu"])
     }
 
@@ -76,7 +76,7 @@ struct KeyboardEndToEndTests {
         try session.type(KeyCode.keypad2)
         try session.waitForScreen("gestures")
         try session.expectScreenShown("gestures")
-        let shown = session.app.events.filter { $0.kind == .screen }.compactMap { $0.name }
+        let shown = session.app.events.compactMap { if case let .screen(name) = $0 { name } else { nil } }
         #expect(shown == ["menu", "gestures"])
     }
 

@@ -27,8 +27,9 @@ struct MenuKeyboardEndToEndTests {
     @discardableResult
     private func move(_ session: DemoSession, _ key: Int, shift: Bool = false, to button: String) throws -> CGRect {
         try session.type(key, holding: shift ? [KeyCode.shiftL] : [])
-        let event = try session.app.waitFor("focus on \(button)") { $0.kind == .focus && $0.view == button }
-        return try #require(event.rect)
+        let event = try session.app.waitFor("focus on \(button)") { if case .focus(button, _) = $0 { true } else { false } }
+        guard case let .focus(_, rect) = event else { throw XServerFixtureError("not a focus: \(event)") }
+        return rect
     }
 
     /// The point 3 pt above `button`'s top edge, in the middle: on the ring when the button has

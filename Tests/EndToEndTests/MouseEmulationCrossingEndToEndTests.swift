@@ -9,7 +9,8 @@ import XServerFixture
 struct MouseEmulationCrossingEndToEndTests {
     @Test func ghostCirclesHideWhenThePointerLeavesWithControlHeld() throws {
         let session = try DemoSession(["--screen", "playground"])
-        let width = try #require(session.app.events.first { $0.kind == .ready }?.width)
+        let ready = try #require(session.app.events.first { $0.kind == .ready })
+        guard case let .ready(_, width, _, _) = ready else { return }
         try #require(width + 60 < 1024, "the private screen has room right of the window")
         let c = try session.center(of: "Canvas")
         let mouse = try session.pointer, keyboard = try session.server.keyboard

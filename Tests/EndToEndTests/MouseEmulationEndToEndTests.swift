@@ -20,11 +20,9 @@ struct MouseEmulationEndToEndTests {
         try mouse.drag(from: c.applying(dx: 50, dy: 0), to: c.applying(dx: 80, dy: 40), steps: 10)
         try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
-        try session.waitForGesture("pinch", "ended", on: "Canvas")
-        try session.waitForGesture("rotation", "ended", on: "Canvas")
-        try session.app.waitFor("the final status") {
-            $0.kind == .status && $0.text?.hasSuffix("ended · scale 1.79 · 27°") == true
-        }
+        try session.waitForGesture("pinch", .ended, on: "Canvas")
+        try session.waitForGesture("rotation", .ended, on: "Canvas")
+        try session.waitForStatus("the final") { $0.hasSuffix("ended · scale 1.79 · 27°") }
         // On screen (Ctrl is up, so no ghost circles): the card is drawn grown and turned about
         // its centre, blue 100 pt above and below it where the canvas showed before, and no
         // further than the turned card's edges.
@@ -77,11 +75,9 @@ struct MouseEmulationEndToEndTests {
         // Three notches up: the fingers' distance grows by 1.1 each time.
         try mouse.scroll(notches: 3)
         // The pinch ends on the app's own idle timer, with Ctrl still held.
-        try session.waitForGesture("pinch", "ended", on: "Canvas")
-        let final = try session.app.waitFor("the pinch's final status") {
-            $0.kind == .status && $0.text?.hasPrefix("Pinch ended") == true
-        }
-        #expect(final.text == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
+        try session.waitForGesture("pinch", .ended, on: "Canvas")
+        let final = try session.waitForStatus("the pinch's final") { $0.hasPrefix("Pinch ended") }
+        #expect(final == "Pinch ended · scale 1.33 · 0°", "\(session.statuses)")
         try keyboard.release(keyCode: KeyCode.controlL)
         try keyboard.sync()
         // On screen, once Ctrl is up and the ghost circles around the pointer are gone: the card
@@ -118,11 +114,11 @@ struct MouseEmulationEndToEndTests {
         let dx: Double = 120
         let partnerDX = keys.contains(KeyCode.shiftL) ? dx : -dx
         try mouse.drag(from: press, to: press.applying(dx: dx, dy: 0), steps: 8)
-        try session.app.waitFor("strokes completed 2") { $0.kind == .strokes && $0.completed == 2 }
+        try session.app.waitFor("strokes completed 2") { $0 == .strokes(completed: 2) }
         for key in keys.reversed() { try keyboard.release(keyCode: key) }
         try keyboard.sync()
 
-        let touches = session.app.events.filter { $0.kind == .stroke && $0.state == "ended" }.compactMap(\.touch)
+        let touches = session.app.events.compactMap { if case let .stroke(touch, .ended, _) = $0 { touch } else { nil } }
         #expect(touches.count == 2 && touches.allSatisfy { $0.hasPrefix("mouse-") && $0.contains("-finger-") }, "\(touches)")
         let middles = [press.applying(dx: dx / 2, dy: 0), partner.applying(dx: partnerDX / 2, dy: 0)]
         let wrong = try session.pixelMismatches(at: middles, expecting: black)

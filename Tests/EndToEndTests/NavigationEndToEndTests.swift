@@ -39,7 +39,7 @@ struct NavigationEndToEndTests {
 
     @Test func screenOptionOpensAScreenDirectly() throws {
         let session = try DemoSession(["--screen", "gestures"])
-        #expect(session.app.events.contains { $0.kind == .screen && $0.name == "gestures" })
+        #expect(session.app.events.contains { $0 == .screen(name: "gestures") })
         #expect(session.layout.frame(ofView: "DragImage") != nil)
         #expect(session.layout.frame(ofView: "DoubleTouchImage") != nil)
     }

@@ -14,7 +14,7 @@ struct PictureSaveFailureEndToEndTests {
         let canvas = try session.frame(of: "FingerPaintCanvas")
         try session.touchscreen.drag(id: 1, from: CGPoint(x: canvas.minX + 60, y: canvas.midY),
                                      to: CGPoint(x: canvas.maxX - 60, y: canvas.midY), steps: 8)
-        try session.app.waitFor("one completed stroke") { $0.kind == .strokes && $0.completed == 1 }
+        try session.app.waitFor("one completed stroke") { $0 == .strokes(completed: 1) }
 
         try session.type(KeyCode.s, holding: [KeyCode.controlL])
         try session.waitForStatus("Cannot save in \(disk.path): No space left on device")
@@ -24,8 +24,7 @@ struct PictureSaveFailureEndToEndTests {
 
         try disk.makeRoom()
         try session.type(KeyCode.s, holding: [KeyCode.controlL])
-        let saved = try session.app.waitFor(event: .saved)
-        let path = try #require(saved.path)
+        let path = try session.waitForSaved().path
         #expect(try disk.files() == [URL(fileURLWithPath: path).lastPathComponent])
         let middle = try ImagePixels.pixel(ofImageAt: path, x: Int(canvas.width / 2), y: Int(canvas.height / 2))
         #expect(middle.distance(to: RGBPixel(red: 0, green: 0, blue: 0)) < 60, "the stroke is in the file: \(middle)")

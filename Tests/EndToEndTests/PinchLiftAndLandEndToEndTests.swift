@@ -10,10 +10,7 @@ import XServerFixture
 struct PinchLiftAndLandEndToEndTests {
     /// Waits for a pinch status that reads `scale` (as "scale 1.40").
     private func waitForPinchScale(_ scale: String, in session: DemoSession) throws {
-        try session.app.waitFor("a pinch status at scale \(scale)") {
-            $0.kind == .status && ($0.text?.hasPrefix("Pinch") ?? false)
-                && ($0.text?.contains("scale \(scale) ") ?? false)
-        }
+        try session.waitForStatus("a pinch at scale \(scale)") { $0.hasPrefix("Pinch") && $0.contains("scale \(scale) ") }
     }
 
     @Test func aPinchContinuesWithoutAJumpAndEndsWhenBothFingersLift() throws {
@@ -51,7 +48,7 @@ struct PinchLiftAndLandEndToEndTests {
         try screen.sync()
         try screen.end(1)
         try screen.sync()
-        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        try session.waitForGesture("pinch", .ended, on: "Canvas")
         try session.waitForStatus("Pinch ended · scale 1.96 · 0°")
         // On screen: 1.96 times as large, and another 20 pt right (the centroid's move after the
         // landing; the lift and the landing themselves do not move the card).

@@ -19,8 +19,9 @@ struct RefreshRateEndToEndTests {
     @Test func theDefaultServersModeIsSixtyHertz() throws {
         let session = try DemoSession()
         let ready = try #require(session.app.events.first { $0.kind == .ready })
-        #expect(ready.refreshRate == (try modelineRate(of: session.server.configuration)))
-        #expect(ready.refreshRate == 60)
+        guard case let .ready(_, _, _, refreshRate) = ready else { return }
+        #expect(refreshRate == (try modelineRate(of: session.server.configuration)))
+        #expect(refreshRate == 60)
     }
 
     /// A 400×300 dummy screen gets the driver's lowest dot clock (12 MHz), so its mode refreshes
@@ -33,6 +34,7 @@ struct RefreshRateEndToEndTests {
         let ready = try app.waitFor(event: .ready)
         let expected = try modelineRate(of: server.configuration)
         #expect(expected == 71)
-        #expect(ready.refreshRate == expected, "\(ready.line)")
+        guard case let .ready(_, _, _, refreshRate) = ready else { return }
+        #expect(refreshRate == expected, "\(ready.line)")
     }
 }

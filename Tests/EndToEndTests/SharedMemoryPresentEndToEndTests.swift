@@ -33,7 +33,7 @@ struct SharedMemoryPresentEndToEndTests {
         try session.touchscreen.drag([TouchStroke(id: 1, from: pixel(40, 40), to: pixel(300, 330)),
                                       TouchStroke(id: 2, from: pixel(310, 50), to: pixel(60, 300)),
                                       TouchStroke(id: 3, from: pixel(30, 200), to: pixel(330, 170))], steps: 1)
-        try session.app.waitFor("strokes completed 3") { $0.kind == .strokes && $0.completed == 3 }
+        try session.app.waitFor("strokes completed 3") { $0 == .strokes(completed: 3) }
         let window = CGRect(x: 0, y: 0, width: Self.size.width * scale, height: Self.size.height * scale)
         // A resize round trip reallocates the back buffer and repaints all of it from the raster
         // layer: the reallocation is tested on the way.

@@ -67,7 +67,7 @@ struct ShowTouchesEndToEndTests {
         try mouse.sync()
         try mouse.move(to: first)
         try mouse.sync()
-        try session.waitForGesture("pinch", "changed", on: "Canvas")
+        try session.waitForGesture("pinch", .changed, on: "Canvas")
         // The pair stays down without Ctrl (its mode was fixed at the press), and a plain T is
         // the show-touches key.
         try keyboard.release(keyCode: KeyCode.controlL)
@@ -87,6 +87,6 @@ struct ShowTouchesEndToEndTests {
                 "the overlay's dark circle at the mirrored finger, gone with show touches: \(shown) -> \(hidden)")
         try mouse.release()
         try mouse.sync()
-        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        try session.waitForGesture("pinch", .ended, on: "Canvas")
     }
 }

@@ -10,16 +10,14 @@ import XServerFixture
 struct SwipeEndToEndTests {
     /// Waits for the `swipe` event of `source` going `direction`.
     @discardableResult
-    private func waitForSwipe(_ session: DemoSession, _ source: String, _ direction: String) throws -> TraceEvent {
-        try session.app.waitFor("swipe \(source) \(direction)") {
-            $0.kind == .swipe && $0.source == source && $0.direction == direction
-        }
+    private func waitForSwipe(_ session: DemoSession, _ source: TraceEvent.SwipeSource, _ direction: String) throws
+        -> TraceEvent {
+        try session.app.waitFor("swipe \(source) \(direction)") { $0 == .swipe(source: source, direction: direction) }
     }
 
     /// Every `swipe` event so far as "source direction".
     private func swipes(_ session: DemoSession) -> [String] {
-        session.app.events.filter { $0.kind == .swipe }
-            .map { "\($0.source ?? "?") \($0.direction ?? "?")" }
+        session.app.events.compactMap { if case let .swipe(source, direction) = $0 { "\(source) \(direction)" } else { nil } }
     }
 
     @Test func bothApproachesSeeQuickStrokesInFourDirections() throws {
@@ -32,8 +30,8 @@ struct SwipeEndToEndTests {
         for (index, stroke) in strokes.enumerated() {
             try session.touchscreen.drag(id: index + 1, from: c.applying(dx: -stroke.dx / 2, dy: -stroke.dy / 2),
                                          to: c.applying(dx: stroke.dx / 2, dy: stroke.dy / 2), steps: 8)
-            try waitForSwipe(session, "recognizer", stroke.direction)
-            try waitForSwipe(session, "touches", stroke.axis)
+            try waitForSwipe(session, .recognizer, stroke.direction)
+            try waitForSwipe(session, .touches, stroke.axis)
         }
         #expect(swipes(session) == strokes.flatMap { ["recognizer \($0.direction)", "touches \($0.axis)"] })
     }
@@ -47,7 +45,7 @@ struct SwipeEndToEndTests {
         // The fence: a straight 40 pt stroke is a hand-written swipe only (the recognizers want
         // 50 pt). Events are in order, so once it shows, the two strokes before have been judged.
         try session.touchscreen.drag(id: 3, from: c, to: c.applying(dx: 0, dy: 40), steps: 8)
-        try waitForSwipe(session, "touches", "vertical")
+        try waitForSwipe(session, .touches, "vertical")
         #expect(swipes(session) == ["touches vertical"])
         let ended = session.gestures(on: "SwipeArea").filter { $0.hasSuffix(" ended") }
         #expect(ended.isEmpty, "\(ended)")
@@ -57,14 +55,14 @@ struct SwipeEndToEndTests {
         let session = try DemoSession(["--screen", "swipe"])
         let c = try session.center(of: "SwipeArea")
         try session.pointer.drag(from: c.applying(dx: 50, dy: 0), to: c.applying(dx: -50, dy: 0), steps: 8)
-        try waitForSwipe(session, "recognizer", "left")
-        try waitForSwipe(session, "touches", "horizontal")
+        try waitForSwipe(session, .recognizer, "left")
+        try waitForSwipe(session, .touches, "horizontal")
         #expect(swipes(session) == ["recognizer left", "touches horizontal"])
     }
 
     /// The `text` of the latest `swipeResult` event of `source` so far.
-    private func lastResult(_ session: DemoSession, _ source: String) -> String? {
-        session.app.events.last { $0.kind == .swipeResult && $0.source == source }?.text
+    private func lastResult(_ session: DemoSession, _ source: TraceEvent.SwipeSource) -> String? {
+        session.app.events.compactMap { if case .swipeResult(source, let text) = $0 { text } else { nil } }.last
     }
 
     @Test func everyStrokeRedrawsBothColumnsWithItsOwnResult() throws {
@@ -100,11 +98,14 @@ struct SwipeEndToEndTests {
     /// `swipeResult` events come in either order).
     private func waitForResults(_ session: DemoSession, touches: String, recognizer: String) throws {
         // Read before waiting: the predicate runs while the app's output is locked.
-        var shown = (touches: lastResult(session, "touches"), recognizer: lastResult(session, "recognizer"))
+        var shown = (touches: lastResult(session, .touches), recognizer: lastResult(session, .recognizer))
         try session.app.waitFor("touches: \(touches), recognizers: \(recognizer)") { event in
-            if event.kind == .swipeResult, event.source == "touches" { shown.touches = event.text }
-            if event.kind == .swipeResult, event.source == "recognizer" { shown.recognizer = event.text }
-            return event.kind == .swipeResult && shown.touches == touches && shown.recognizer == recognizer
+            guard case let .swipeResult(source, text) = event else { return false }
+            switch source {
+            case .touches: shown.touches = text
+            case .recognizer: shown.recognizer = text
+            }
+            return shown.touches == touches && shown.recognizer == recognizer
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchDemoTrace
-import TouchKitTesting
+import ToolSupport
 import XServerFixture
 
 /// The Gesture Playground's card turned and pinched by two real fingers, gesture after gesture:
@@ -61,6 +61,6 @@ struct TransformedTextMemoryEndToEndTests {
         try touch.end(1)
         try touch.end(2)
         try touch.sync()
-        try session.waitForGesture("pinch", "ended", on: "Canvas")
+        try session.waitForGesture("pinch", .ended, on: "Canvas")
     }
 }

@@ -38,7 +38,7 @@ struct WindowPropertiesEndToEndTests {
         defer { server.stop() }
         let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(), arguments: ["--trace", "--size", "420x600"],
                                    server: server, environment: ["TOUCHKIT_SCALE": "1.5"])
-        let window = try app.waitFor(event: .ready).window ?? ""
+        guard case let .ready(window, _, _, _) = try app.waitFor(event: .ready) else { return }
         let properties = try XProp(display: server.display, window: window, ["WM_NORMAL_HINTS"])
         #expect(properties.output.contains("program specified minimum size: 630 by 810"), "\(properties.output)")
     }

@@ -13,15 +13,15 @@ import TouchKitTesting
 struct AnimatedNavigationTests {
     /// "view state" of every `animation` event.
     private func animations(in demo: DemoHarness) -> [String] {
-        demo.events(named: .animation).map { "\($0.view ?? "?") \($0.state ?? "?")" }
+        demo.events.compactMap { if case let .animation(view, state) = $0 { "\(view) \(state)" } else { nil } }
     }
 
     /// The event names in order, from `ready` on, without layout and hint noise.
     private func sequence(in demo: DemoHarness) -> [String] {
         demo.events.compactMap { event -> String? in
-            switch event.kind.rawValue {
-            case "animation": "\(event.view ?? "?") \(event.state ?? "?")"
-            case "screen": "screen \(event.name ?? "?")"
+            switch event {
+            case let .animation(view, state): "\(view) \(state)"
+            case let .screen(name): "screen \(name)"
             default: nil
             }
         }
@@ -119,7 +119,7 @@ struct AnimatedNavigationTests {
         demo.finishNavigation()
         #expect(demo.app.currentScreen == .paint)
         #expect(animations(in: demo).isEmpty)
-        let strokes = demo.events(named: .stroke).map { $0.state ?? "?" }
+        let strokes = demo.events.compactMap { if case let .stroke(_, phase, _) = $0 { "\(phase)" } else { nil } }
         #expect(strokes == ["began", "ended"], "one whole stroke, not cancelled by a pop")
     }
 }

@@ -26,10 +26,7 @@ struct CircleTests {
 
     /// The `center` and `radius` of every `circle` event, in order.
     private var circles: [(center: CGPoint, radius: Double)] {
-        demo.events(named: .circle).compactMap { event in
-            guard let center = event.center, let radius = event.radius else { return nil }
-            return (center, radius)
-        }
+        demo.events.compactMap { if case let .circle(center, radius) = $0 { (center, radius) } else { nil } }
     }
 
     /// Two fingers `distance` apart about `center`, horizontally, spread to `newDistance`.
@@ -77,23 +74,22 @@ struct CircleTests {
         demo.script.tap(at: CGPoint(x: 100, y: 200))
         #expect(circleView.x == 100 && circleView.y == 152, "view coordinates")
         #expect(circles.last?.center == CGPoint(x: 100, y: 200) && circles.last?.radius == 100, "window coordinates")
-        #expect(demo.events(named: .gesture).contains { $0.recognizer == "tap" && $0.view == "CircleView" })
+        #expect(!demo.events.states(ofGesture: "tap", on: "CircleView").isEmpty)
     }
 
     @Test func aPanDragsTheCentreByTheFingersTravel() {
         demo.script.drag(1, from: CGPoint(x: 200, y: 300), to: CGPoint(x: 290, y: 340), steps: 6)
         #expect(circles.last?.center == CGPoint(x: 330, y: 397), "moved by (90, 40) from (240, 357)")
         #expect(circles.count > 3, "traced on every move")
-        #expect(!demo.events(named: .gesture).contains { $0.recognizer == "tap" && $0.state == "ended" })
+        #expect(!demo.events.contains { $0.isGesture("tap", .ended) })
     }
 
     @Test func aPinchMultipliesTheRadiusByTheScale() {
         pinch(at: CGPoint(x: 240, y: 357), from: 100, to: 180)
         #expect(abs(circleView.radius - 180) < 0.01, "100 × 1.8: \(circleView.radius)")
         #expect(circles.last?.center == CGPoint(x: 240, y: 357), "the fingers' centroid did not move")
-        let states = demo.events(named: .gesture).filter { $0.recognizer == "pinch" }
-            .compactMap { $0.state }
-        #expect(states.first == "began" && states.last == "ended")
+        let states = demo.events.states(ofGesture: "pinch")
+        #expect(states.first == .began && states.last == .ended)
     }
 
     @Test func pinchAndPanTogetherResizeAndCarryTheCircle() {

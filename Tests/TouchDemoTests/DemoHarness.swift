@@ -56,13 +56,27 @@ final class DemoHarness {
 
     /// The `text` of every `status` event, in order.
     var statuses: [String] {
-        events.filter { $0.kind == .status }.compactMap { $0.text }
+        events.statusTexts
     }
 
     /// The `image` of every `image` event for `view`, in order.
     func images(of view: String) -> [String] {
-        events.filter { $0.kind == .image && $0.view == view }
-            .compactMap { $0.image }
+        events.compactMap { if case .image(view, let image) = $0 { image } else { nil } }
+    }
+
+    /// The views of every `layout` event, in order.
+    var layouts: [[String: CGRect]] {
+        events.compactMap { if case let .layout(views) = $0 { views } else { nil } }
+    }
+
+    /// The animals of every `farm` event, in order.
+    var farms: [[TraceEvent.FarmAnimal]] {
+        events.compactMap { if case let .farm(animals) = $0 { animals } else { nil } }
+    }
+
+    /// The `completed` count of every `strokes` event, in order.
+    var completedStrokes: [Int] {
+        events.compactMap { if case let .strokes(completed) = $0 { completed } else { nil } }
     }
 
     /// Every event of `kind`, in order.
@@ -82,7 +96,7 @@ final class DemoHarness {
 
     /// The `name` of every `screen` event, in order.
     var screens: [String] {
-        events.filter { $0.kind == .screen }.compactMap { $0.name }
+        events.compactMap { if case let .screen(name) = $0 { name } else { nil } }
     }
 
     /// The named view's frame in window coordinates.

@@ -41,7 +41,7 @@ struct FarmResizeTests {
 
     /// The centres of the last `farm` event, by animal number.
     private var tracedCenters: [Int: CGPoint] {
-        Dictionary(uniqueKeysWithValues: (demo.events(named: .farm).last?.animals ?? []).map { ($0.id, $0.center) })
+        Dictionary(uniqueKeysWithValues: (demo.farms.last ?? []).map { ($0.id, $0.center) })
     }
 
     @Test func animalsShowInsideTheMeadowWhileTheWindowIsSmallAndComeBackWhenItGrows() throws {

@@ -20,7 +20,7 @@ struct FarmTests {
 
     /// The animals of the last `farm` event.
     private var traced: [TraceEvent.FarmAnimal] {
-        demo.events(named: .farm).last?.animals ?? []
+        demo.farms.last ?? []
     }
 
     private func animal(_ number: Int) -> FarmAnimalView? {
@@ -29,8 +29,7 @@ struct FarmTests {
 
     /// The states `recognizer` of `view` reported, in order.
     private func states(of recognizer: String, on view: String) -> [String] {
-        demo.events(named: .gesture).filter { $0.view == view && $0.recognizer == recognizer }
-            .compactMap { $0.state }
+        demo.events.states(ofGesture: recognizer, on: view).map(\.description)
     }
 
     /// Two fingers land `spread` apart across `center`, then turn by `angle` radians, spread
@@ -86,7 +85,7 @@ struct FarmTests {
         #expect(demo.images(of: "Animal-1") == ["Egg", "Chicken", "Hen"])
         #expect(traced.count == 1)
         #expect(demo.center(of: "Animal-1") == spot)
-        #expect(demo.events(named: .farm).compactMap { $0.animals?.first?.state }
+        #expect(demo.farms.compactMap { $0.first?.state }
             == ["hen", "egg", "chicken", "hen"])
     }
 
@@ -196,9 +195,8 @@ struct FarmTests {
         #expect(states(of: "screenEdgePan", on: "Farm").last == "ended")
         // The navigation's interactive pop waited for the farm's edge pan (`require(toFail:)`) and
         // failed when it began: the screen did not move.
-        let pops = demo.events(named: .gesture).filter { $0.recognizer == "interactivePop" }
-        #expect(pops.compactMap { $0.state } == ["failed"])
-        #expect(!demo.events(named: .animation).contains { $0.view == "farm" }, "no slide")
+        #expect(demo.events.states(ofGesture: "interactivePop") == [.failed])
+        #expect(!demo.events.contains { if case .animation("farm", _) = $0 { true } else { false } }, "no slide")
         script.wait(1)
         #expect(demo.screens.last == "farm", "the edge pan is the farm's, not the navigation's pop")
         #expect(demo.app.currentScreen == .farm)
@@ -235,7 +233,7 @@ struct FarmTests {
         script.tap(at: try clearButtonCenter())
         script.wait(1)
         #expect(!demo.traceLines[before...].contains { $0.hasPrefix(#"{"event":"farm""#) })
-        #expect(!demo.events(named: .animation).contains { $0.view == "Farm" }, "no cross-dissolve")
+        #expect(!demo.events.contains { if case .animation("Farm", _) = $0 { true } else { false } }, "no cross-dissolve")
     }
 
     @Test func theClearButtonStaysAboveTheAnimals() throws {

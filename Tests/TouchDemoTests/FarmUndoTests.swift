@@ -32,7 +32,7 @@ struct FarmUndoTests {
 
     /// The animals of the last `farm` event.
     private var traced: [TraceEvent.FarmAnimal] {
-        demo.events(named: .farm).last?.animals ?? []
+        demo.farms.last ?? []
     }
 
     /// Whether a tap at `point` would land on the Undo button: what the next touch hits.

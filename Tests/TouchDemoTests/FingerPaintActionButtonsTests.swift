@@ -79,7 +79,7 @@ struct FingerPaintActionButtonsTests {
         demo.press("z", [.control, .shift])
         #expect(demo.statuses == ["Undid the last stroke", "Redid a stroke", "Undid the last stroke", "Redid a stroke"],
                 "the buttons report as the keys do")
-        let counts = demo.events(named: .strokes).compactMap { $0.completed }
+        let counts = demo.completedStrokes
         #expect(counts == [0, 1, 2, 1, 2, 1, 2])
     }
 
@@ -91,8 +91,7 @@ struct FingerPaintActionButtonsTests {
         #expect(name.hasPrefix("touch-demo-") && name.hasSuffix(".png"))
         #expect(demo.statuses == ["Saved \(name) in \(folder)"])
         let saved = try #require(demo.events(named: .saved).first)
-        #expect(saved.path == folder + "/" + name)
-        #expect(saved.width == Double(canvasFrame.width) && saved.height == Double(canvasFrame.height))
+        #expect(saved == .saved(path: folder + "/" + name, width: Int(canvasFrame.width), height: Int(canvasFrame.height)))
         demo.press("s", .control)
         #expect(savedFiles.count == 2, "Ctrl+S writes another")
     }

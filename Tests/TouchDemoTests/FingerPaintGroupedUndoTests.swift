@@ -39,7 +39,7 @@ struct FingerPaintGroupedUndoTests: PaintScreenSuite {
 
     /// The `completed` of every `strokes` event after the one the screen reports when it shows.
     private var completedCounts: [Int] {
-        Array(demo.events(named: .strokes).compactMap { $0.completed }.dropFirst())
+        Array(demo.completedStrokes.dropFirst())
     }
 
     @Test func twoFingersDrawnTogetherGoWithOneUndoAndComeBackWithOneRedo() {

@@ -30,7 +30,7 @@ struct FingerPaintKeysTests: PaintScreenSuite {
     }
 
     private var completedCounts: [Int] {
-        demo.events(named: .strokes).compactMap { $0.completed }
+        demo.completedStrokes
     }
 
     @Test func ctrlZUndoesTheLastStrokeAndCtrlShiftZRedoesIt() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchDemo
 import TouchKit
-import TouchKitTesting
+import ToolSupport
 
 /// The retained canvas against a full re-render on strokes no one designed: three fingers at a
 /// time jumping across the canvas in colours and widths drawn from a seeded generator, their

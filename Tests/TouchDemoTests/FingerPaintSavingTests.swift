@@ -40,8 +40,7 @@ struct FingerPaintSavingTests {
         #expect(demo.statuses == ["Saved \(name) in \(folder)"])
         let canvas = try #require(demo.frame(of: "FingerPaintCanvas"))
         let saved = try #require(demo.events(named: .saved).first)
-        #expect(saved.path == folder + "/" + name)
-        #expect(saved.width == Double(Int(canvas.width)) && saved.height == Double(Int(canvas.height)))
+        #expect(saved == .saved(path: folder + "/" + name, width: Int(canvas.width), height: Int(canvas.height)))
 
         // The file holds exactly what the window shows in the canvas's area.
         let png = try UIImage(contentsOfFile: folder + "/" + name)
@@ -87,7 +86,7 @@ struct FingerPaintSavingTests {
         let demo = try paintedDemo(pictures: folder)
         demo.press("s", .control)
         demo.press("s", .control)
-        let paths = demo.events(named: .saved).compactMap { $0.path }
+        let paths = demo.events.compactMap { if case let .saved(path, _, _) = $0 { path } else { nil } }
         #expect(paths.count == 2 && Set(paths).count == 2, "\(paths)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
     }

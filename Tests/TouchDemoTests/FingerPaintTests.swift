@@ -28,14 +28,14 @@ struct FingerPaintTests {
 
     /// Every `stroke` event as "STATE TOUCH POINTS".
     private var strokeEvents: [String] {
-        demo.events.filter { $0.kind == .stroke }.map {
-            "\($0.state ?? "?") \($0.touch ?? "?") \($0.points ?? -1)"
+        demo.events.compactMap {
+            if case let .stroke(touch, phase, points) = $0 { "\(phase) \(touch) \(points)" } else { nil }
         }
     }
 
     /// The `completed` of every `strokes` event after the one the screen reports when it shows.
     private var completedCounts: [Int] {
-        Array(demo.events.filter { $0.kind == .strokes }.compactMap { $0.completed }.dropFirst())
+        Array(demo.completedStrokes.dropFirst())
     }
 
     /// The whole window painted into a fresh buffer.
@@ -59,10 +59,10 @@ struct FingerPaintTests {
     @Test func screenShowsItsBarAndCanvas() throws {
         #expect(demo.screens == ["paint"])
         // Showing the screen reports how many strokes it shows.
-        #expect(demo.events.first { $0.kind == .strokes }?.completed == 0)
+        #expect(demo.completedStrokes.first == 0)
         let title = demo.app.window.view(withAccessibilityIdentifier: "NavigationTitle") as? UILabel
         #expect(title?.text == "Finger Paint")
-        let layout = try #require(demo.events.last { $0.kind == .layout }?.views)
+        let layout = try #require(demo.layouts.last)
         let names = FingerPaintViewController.colors.map { "ColorButton-\($0.name)" }
             + ["WidthButton-4", "WidthButton-8", "WidthButton-16", "UndoButton", "RedoButton", "SaveButton", "ClearButton",
                "FingerPaintCanvas"]

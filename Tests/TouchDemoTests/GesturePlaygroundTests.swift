@@ -19,8 +19,7 @@ struct GesturePlaygroundTests {
     }
 
     private var gestures: [String] {
-        demo.events.filter { $0.kind == .gesture }
-            .map { "\($0.recognizer ?? "?") \($0.state ?? "?")" }
+        demo.events.gestureSteps()
     }
 
     /// The states `recognizer` reported, in order.

@@ -11,8 +11,7 @@ import TouchKitTesting
 struct GestureViewControllerTests {
     /// The `recognizer state` pairs of every `gesture` event for `view`, in order.
     private func gestures(_ demo: DemoHarness, on view: String) -> [String] {
-        demo.events.filter { $0.kind == .gesture && $0.view == view }
-            .map { "\($0.recognizer ?? "?") \($0.state ?? "?")" }
+        demo.events.gestureSteps(on: view)
     }
 
     @Test func panMovesDragImageByTheFingersDelta() throws {

@@ -21,7 +21,7 @@ struct HintTests {
 
     /// The `text` of every `hint` event, in order.
     private func hints(in demo: DemoHarness) -> [String] {
-        demo.events.filter { $0.kind == .hint }.compactMap { $0.text }
+        demo.events.compactMap { if case let .hint(text) = $0 { text } else { nil } }
     }
 
     @Test(arguments: Screen.allCases)

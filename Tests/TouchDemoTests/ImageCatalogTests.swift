@@ -22,11 +22,7 @@ struct ImageCatalogTests {
         for file in files { #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path)") }
     }
 
-    /// TOUCHDEMO_RESOURCES wins over every place these tests lay out.
-    private static let noOverride = ProcessInfo.processInfo.environment["TOUCHDEMO_RESOURCES"]?.isEmpty ?? true
-
-    @Test(.enabled(if: noOverride, "TOUCHDEMO_RESOURCES is set"))
-    func anInstalledBinaryFindsTheImagesUnderShare() throws {
+    @Test func anInstalledBinaryFindsTheImagesUnderShare() throws {
         let prefix = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: prefix) }
         let fileManager = FileManager.default
@@ -46,11 +42,22 @@ struct ImageCatalogTests {
         }
     }
 
-    @Test(.enabled(if: noOverride, "TOUCHDEMO_RESOURCES is set"))
-    func withoutImagesAnywhereNothingIsFound() throws {
+    @Test func withoutImagesAnywhereNothingIsFound() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(ImageCatalog.locateDirectory(executable: folder.appendingPathComponent("bin/touch-demo"),
                                              sourceFile: "/nonexistent/Sources/touch-demo/main.swift") == nil)
+    }
+
+    /// The app passes `$TOUCHDEMO_RESOURCES` as the override; the catalog never reads the
+    /// environment itself.
+    @Test func anOverrideWinsAndAnEmptyOneCountsAsUnset() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let executable = folder.appendingPathComponent("bin/touch-demo")
+        let source = "/nonexistent/Sources/touch-demo/main.swift"
+        #expect(ImageCatalog.locateDirectory(override: "/elsewhere/images", executable: executable,
+                                             sourceFile: source)?.path == "/elsewhere/images")
+        #expect(ImageCatalog.locateDirectory(override: "", executable: executable, sourceFile: source) == nil)
     }
 }

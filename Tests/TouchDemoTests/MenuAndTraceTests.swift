@@ -12,8 +12,7 @@ struct MenuAndTraceTests {
         let demo = try DemoHarness()
         #expect(demo.traceLines.first == #"{"event":"ready","height":720,"refreshRate":60,"width":480,"window":"0x1"}"#)
         #expect(demo.screens == ["menu"])
-        let layout = try #require(demo.events.first { $0.kind == .layout })
-        let views = try #require(layout.views)
+        let views = try #require(demo.layouts.first)
         for name in ["TouchSamplesButton", "GestureSamplesButton", "CustomGestureButton", "FingerPaintButton",
                      "GesturePlaygroundButton", "CircleButton", "SwipeButton"] {
             #expect(views[name] != nil, "layout lists \(name)")
@@ -57,8 +56,8 @@ struct MenuAndTraceTests {
         let start = try #require(demo.frame(of: "DragImage"))
         demo.script.drag(1, from: start.center, to: start.center.offsetBy(dx: 10, dy: 20), steps: 1)
         let frame = try #require(demo.events.last { $0.kind == .frame })
-        #expect(frame.view == "DragImage")
-        #expect(frame.rect == CGRect(x: start.minX + 10, y: start.minY + 20, width: start.width, height: start.height))
+        #expect(frame == .frame(view: "DragImage",
+                                rect: CGRect(x: start.minX + 10, y: start.minY + 20, width: start.width, height: start.height)))
     }
 
     @Test func escapeGoesBack() throws {

@@ -86,7 +86,13 @@ struct MenuKeyboardTests {
 
     /// The `view` of every `focus` event ("" when the ring hid).
     private func focusEvents(_ demo: DemoHarness) -> [String] {
-        demo.events(named: .focus).map { $0.view ?? "" }
+        demo.events.compactMap {
+            switch $0 {
+            case let .focus(view, _): view
+            case .focusHidden: ""
+            default: nil
+            }
+        }
     }
 
     @Test func theRingIsHiddenUntilAKeyMovesTheFocus() throws {
@@ -98,7 +104,7 @@ struct MenuKeyboardTests {
         let button = try #require(demo.frame(of: "TouchSamplesButton"))
         #expect(ring.convert(ring.bounds, to: nil) == button.insetBy(dx: -FocusRingView.outset, dy: -FocusRingView.outset))
         #expect(focusEvents(demo) == ["TouchSamplesButton"])
-        #expect(demo.events(named: .focus).last?.rect == button)
+        #expect(demo.events(named: .focus).last == .focus(view: "TouchSamplesButton", rect: button))
     }
 
     @Test func arrowsAndTabMoveTheRingAndItWraps() throws {

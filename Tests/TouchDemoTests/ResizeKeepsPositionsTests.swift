@@ -15,7 +15,7 @@ struct ResizeKeepsPositionsTests {
 
     /// The `rect` of the latest `frame` event of `view`.
     private func lastTracedFrame(of view: String, in demo: DemoHarness) -> CGRect? {
-        demo.events.last(where: { $0.kind == .frame && $0.view == view })?.rect
+        demo.events.compactMap { if case .frame(view, let rect) = $0 { rect } else { nil } }.last
     }
 
     /// Drags `DragImage` so that its bottom-right corner ends near the window's, where a

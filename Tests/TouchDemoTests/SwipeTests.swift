@@ -19,7 +19,7 @@ struct SwipeTests {
 
     /// Every `swipe` event as "source direction", in order.
     private var swipes: [String] {
-        demo.events(named: .swipe).map { "\($0.source ?? "?") \($0.direction ?? "?")" }
+        demo.events.compactMap { if case let .swipe(source, direction) = $0 { "\(source) \(direction)" } else { nil } }
     }
 
     private func label(_ name: String) -> String? {
@@ -90,7 +90,7 @@ struct SwipeTests {
         stroke(dx: -22, dy: 0)
         #expect(label("TouchesSwipeResult") == "No swipe: 22 pt is under 30 pt")
         #expect(label("RecognizerSwipeResult") == "—")
-        let results = demo.events(named: .swipeResult).map { "\($0.source ?? "?"): \($0.text ?? "?")" }
+        let results = demo.events.compactMap { if case let .swipeResult(source, text) = $0 { "\(source): \(text)" } else { nil } }
         #expect(results == ["recognizer: Swipe up", "touches: Vertical",
                             "touches: No swipe: 42 pt off the line, over 5 pt", "recognizer: —",
                             "touches: No swipe: 22 pt is under 30 pt"],
@@ -157,8 +157,8 @@ struct SwipeTests {
         #expect(label("RecognizerSwipeResult") == "Swipe \(expected)")
         #expect(label("TouchesSwipeResult") == (dy == 0 ? "Horizontal" : "Vertical"))
         let name = "swipe" + expected.prefix(1).uppercased() + expected.dropFirst()
-        let recognized = demo.events(named: .gesture).filter { $0.state == "ended" }
-        #expect(recognized.map { $0.recognizer } == [name])
+        let recognized = demo.events.gestureSteps().filter { $0.hasSuffix(" ended") }
+        #expect(recognized == ["\(name) ended"])
     }
 
     @Test func aSlowStrokeIsOnlyAHandWrittenSwipe() {

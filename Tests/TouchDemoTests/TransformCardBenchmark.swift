@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchDemo
 import TouchKit
-import TouchKitTesting
+import ToolSupport
 
 /// A benchmark run by hand, not a timed test: the time to draw one frame of the Gesture
 /// Playground's card while it rotates and pinches (a new rotation and scale every frame, as under

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TouchKitTesting
+import ToolSupport
 @testable import TouchKit
 @testable import TouchFuzzing
 

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import TouchKitTesting
+import ToolSupport
 @testable import TouchKitX11
 
 /// One random `XIDeviceEvent` for the translator fuzz, with its masks and values held in arrays

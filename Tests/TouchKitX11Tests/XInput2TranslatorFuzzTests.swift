@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-import TouchKitTesting
+import ToolSupport
 import TouchKit
 @testable import TouchKitX11
 

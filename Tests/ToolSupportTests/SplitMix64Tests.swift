@@ -1,5 +1,5 @@
 import Testing
-import TouchKitTesting
+import ToolSupport
 
 /// The seeded generator: one seed, one sequence.
 @Suite("SplitMix64 seeded generator")

@@ -1,4 +1,4 @@
-internal import CX11
+internal import CMalloc
 
 /// Gives the pages of freed memory back to the system at a quiet moment.
 ///
@@ -14,10 +14,10 @@ internal import CX11
 /// Fixing glibc's mapping threshold instead (`M_MMAP_THRESHOLD`, so large blocks are always
 /// mapped and unmapped) flattened the soak as well, but it also made every large temporary of a
 /// frame an `mmap` with fresh page faults, and the end-to-end idle tests saw the extra CPU.
-public enum FreedMemory {
+enum FreedMemory {
     /// Returns the heap's whole free pages to the system; returns whether any were.
     @discardableResult
-    public static func returnToTheSystem() -> Bool {
-        cx11_malloc_trim() == 1
+    static func returnToTheSystem() -> Bool {
+        malloc_trim(0) == 1
     }
 }
