@@ -28,7 +28,7 @@ extension DemoSession {
         guard !samples.isEmpty else { return [] }
         let xs = samples.map { Int($0.point.x.rounded(.down)) }, ys = samples.map { Int($0.point.y.rounded(.down)) }
         let box = (x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1)
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-samples-\(getpid()).png").path
+        let shot = server.directory + "/samples.png"
         defer { try? FileManager.default.removeItem(atPath: shot) }
         let deadline = Deadline(seconds: timeout)
         while true {

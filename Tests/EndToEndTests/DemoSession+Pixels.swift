@@ -30,7 +30,7 @@ extension DemoSession {
     /// overlay (show touches, ghost circles) is not in the trace at all.
     func pollPixels(at points: [CGPoint], timeout: TimeInterval = 5,
                     until accept: ([RGBPixel]) -> Bool) throws -> [RGBPixel] {
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-poll-\(getpid()).png").path
+        let shot = server.directory + "/poll.png"
         defer { try? FileManager.default.removeItem(atPath: shot) }
         let start = Date()
         while true {
@@ -43,7 +43,7 @@ extension DemoSession {
 
     /// The pixels of `rect` (screen pixels) in a screenshot taken now, row by row.
     func screenPixels(in rect: CGRect) throws -> [RGBPixel] {
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-region-\(getpid()).png").path
+        let shot = server.directory + "/region.png"
         defer { try? FileManager.default.removeItem(atPath: shot) }
         try server.screenshot(to: shot)
         return try ImagePixels.region(ofImageAt: shot, x: Int(rect.minX), y: Int(rect.minY),

@@ -198,7 +198,7 @@ struct ScreenCapture {
 
         /// A screenshot of `server`, read in the box.
         func take(from server: PrivateXServer) throws -> ScreenCapture {
-            let shot = FileManager.default.temporaryDirectory.appendingPathComponent("touch-demo-screen-\(getpid()).png").path
+            let shot = server.directory + "/screen.png"
             defer { try? FileManager.default.removeItem(atPath: shot) }
             try server.screenshot(to: shot)
             let pixels = try ImagePixels.region(ofImageAt: shot, x: box.x, y: box.y, width: box.width, height: box.height)

@@ -51,25 +51,33 @@ extension TouchDispatcher {
         enqueue(.timer(action))
     }
 
-    /// Adds `work` to the queue and drains it, unless a drain is running.
+    /// Performs `work` now, then whatever was queued meanwhile; while a drain is running, queues
+    /// it for that drain.
     func enqueue(_ work: Work) {
-        queue.append(work)
-        drain()
+        guard !isDraining else {
+            queue.append(work)
+            return
+        }
+        // The queue is empty when no drain runs: the work goes straight through, and the queue
+        // is only touched when something arrived during it (the common case, a move or a flush,
+        // costs no queue traffic).
+        isDraining = true
+        perform(work)
+        if hasFinishedRecords { dropFinishedRecords() }
+        if !queue.isEmpty { drainQueued() }
+        isDraining = false
     }
 
-    /// Performs the queued work in order, including work queued meanwhile.
-    private func drain() {
-        guard !isDraining else { return }
-        isDraining = true
-        defer { isDraining = false }
-        while nextWork < queue.count {
-            let work = queue[nextWork]
-            nextWork += 1
+    /// Performs the work queued during a drain, in order, including work queued meanwhile.
+    private func drainQueued() {
+        var next = 0
+        while next < queue.count {
+            let work = queue[next]
+            next += 1
             perform(work)
             if hasFinishedRecords { dropFinishedRecords() }
         }
         queue.removeAll(keepingCapacity: true)
-        nextWork = 0
     }
 
     private func perform(_ work: Work) {

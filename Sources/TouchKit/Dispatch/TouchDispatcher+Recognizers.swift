@@ -18,35 +18,43 @@ extension TouchDispatcher {
     /// Dispatches one event: to the recognizers first, then to the views. ``UIWindow/sendEvent(_:)``
     /// calls it.
     func deliver(_ event: UIEvent) {
-        changedTouches.removeAll(keepingCapacity: true)
-        for touch in event.orderedTouches where touch.phase != .stationary { changedTouches.append(touch) }
-        for touch in changedTouches where touch.phase == .began { attachRecognizers(to: touch) }
+        var changed: [UITouch] = []
+        swap(&changed, &changedTouches)
+        for touch in event.orderedTouches where touch.phase != .stationary { changed.append(touch) }
+        for touch in changed where touch.phase == .began { attachRecognizers(to: touch) }
         for recognizer in involved where recognizer.isEnabled {
-            deliver(changedTouches, to: recognizer, with: event)
+            deliver(changed, to: recognizer, with: event)
         }
         settle()
         // Earlier touches that the recognizers just let go of reach their views before this
         // event's changes do, so a view sees touches in the order they happened.
         releaseHeldTouches()
-        deliverToViews(changedTouches, with: event)
+        deliverToViews(changed, with: event)
         releaseHeldTouches()
-        for touch in changedTouches where touch.phase == .ended || touch.phase == .cancelled {
+        for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
             for recognizer in involved { recognizer.record.forget(touch) }
         }
         pruneInvolved()
-        changedTouches.removeAll(keepingCapacity: true)
+        changed.removeAll(keepingCapacity: true)
+        swap(&changed, &changedTouches)
     }
 
     /// Hands `recognizer` the changes of the touches it tracks, one call per phase, in UIKit's
     /// order.
     private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
+        var group: Set<UITouch> = []
+        swap(&group, &recognizerGroup)
+        defer {
+            group.removeAll(keepingCapacity: true)
+            swap(&group, &recognizerGroup)
+        }
+        let record = recognizer.record
         for phase in Self.deliveryOrder {
-            recognizerGroup.removeAll(keepingCapacity: true)
-            for touch in touches where touch.phase == phase && recognizer.record.isTracking(touch) {
-                recognizerGroup.insert(touch)
+            group.removeAll(keepingCapacity: true)
+            for touch in touches where touch.phase == phase && record.isTracking(touch) {
+                group.insert(touch)
             }
-            guard !recognizerGroup.isEmpty, recognizer.isEnabled, !recognizer.state.isFinal else { continue }
-            let group = recognizerGroup
+            guard !group.isEmpty, recognizer.isEnabled, !recognizer.state.isFinal else { continue }
             switch phase {
             case .began: recognizer.touchesBegan(group, with: event)
             case .moved: recognizer.touchesMoved(group, with: event)
@@ -59,7 +67,6 @@ extension TouchDispatcher {
             }
             runActions()
         }
-        recognizerGroup.removeAll(keepingCapacity: true)
     }
 
     /// A recognizer stops tracking `touch` for the rest of its life (UIKit's `ignore(_:for:)`).

@@ -8,7 +8,16 @@ extension TouchDispatcher {
     /// Delivers the changed touches to their views, grouped by view and phase (in the order
     /// each group's first touch comes), except those a recognizer cancelled or holds back.
     func deliverToViews(_ touches: [UITouch], with event: UIEvent) {
-        readyTouches.removeAll(keepingCapacity: true)
+        var ready: [TouchRecord] = []
+        swap(&ready, &readyTouches)
+        var group: Set<UITouch> = []
+        swap(&group, &viewGroup)
+        defer {
+            ready.removeAll(keepingCapacity: true)
+            swap(&ready, &readyTouches)
+            group.removeAll(keepingCapacity: true)
+            swap(&group, &viewGroup)
+        }
         for touch in touches {
             guard let record = record(for: touch), record.isDeliveredToView, !record.isCancelledForView else { continue }
             if !record.heldPhases.isEmpty || mustHold(record, phase: touch.phase) {
@@ -16,25 +25,23 @@ extension TouchDispatcher {
                 if !heldTouches.contains(where: { $0 === record }) { heldTouches.append(record) }
                 publish(.phaseHeld(touch, touch.phase))
             } else {
-                readyTouches.append(record)
+                ready.append(record)
             }
         }
-        for index in readyTouches.indices {
-            let first = readyTouches[index].touch
+        for index in ready.indices {
+            let first = ready[index].touch
             guard let view = first.view else { continue }
             let phase = first.phase
             // A group is sent once, at its first touch.
-            guard !readyTouches[..<index].contains(where: { $0.touch.view === view && $0.touch.phase == phase }) else { continue }
-            viewGroup.removeAll(keepingCapacity: true)
+            guard !ready[..<index].contains(where: { $0.touch.view === view && $0.touch.phase == phase }) else { continue }
+            group.removeAll(keepingCapacity: true)
             // A view removed by an earlier group's handler got `touchesCancelled` already.
-            for record in readyTouches[index...]
+            for record in ready[index...]
             where record.touch.view === view && record.touch.phase == phase && !record.isCancelledForView {
-                viewGroup.insert(record.touch)
+                group.insert(record.touch)
             }
-            if !viewGroup.isEmpty { send(phase, viewGroup, to: view, with: event) }
+            if !group.isEmpty { send(phase, group, to: view, with: event) }
         }
-        viewGroup.removeAll(keepingCapacity: true)
-        readyTouches.removeAll(keepingCapacity: true)
     }
 
     /// Delivers held touch changes whose recognizers have all decided without taking the gesture.

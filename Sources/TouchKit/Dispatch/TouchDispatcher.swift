@@ -53,9 +53,8 @@ public final class TouchDispatcher {
     /// Recognizers taking part in the current touch sequences, in the order they joined.
     var involved: [UIGestureRecognizer] = []
 
-    /// The queue and the index of its next item; the storage is kept between drains.
+    /// Work that arrived during a drain, oldest first; the storage is kept between drains.
     var queue: [Work] = []
-    var nextWork = 0
     /// Whether ``drain()`` is running: work that arrives meanwhile waits its turn.
     var isDraining = false
     /// Where the cancellation being dispatched came from; nil when no cancellation is.
@@ -71,18 +70,21 @@ public final class TouchDispatcher {
 
     /// Scratch storage, refilled at every dispatch so that a steady stream of moves allocates
     /// nothing: the changed touches, those their views get now, one recognizer's or one view's
-    /// touches of one phase, and the event.
+    /// touches of one phase, and the event. A function that uses a list takes it into a local
+    /// for the call (`swap`) and puts it back: every use of a class's stored property is checked
+    /// for exclusive access at run time, a local's is not.
     var changedTouches: [UITouch] = []
     var readyTouches: [TouchRecord] = []
     var recognizerGroup: Set<UITouch> = []
     var viewGroup: Set<UITouch> = []
-    lazy var event = UIEvent(touches: [], timestamp: 0, window: window)
+    let event: UIEvent
 
     /// Who hears of each step.
     private var observers: [WeakDispatchObserver] = []
 
     init(window: UIWindow) {
         self.window = window
+        event = UIEvent(touches: [], timestamp: 0, window: window)
     }
 
     // MARK: Questions backends and tools ask
