@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// A recognizer whose decisions a test chooses, to exercise the gesture environment's rules
+/// A recognizer whose decisions a test chooses, to exercise the dispatcher's arbitration rules
 /// without depending on one built-in's thresholds.
 @MainActor
 public final class ScriptedRecognizer: UIGestureRecognizer {

@@ -3,7 +3,7 @@ import Testing
 import TouchKit
 import TouchKitTesting
 
-/// Edge cases of the gesture environment: views and recognizers that go away mid-gesture,
+/// Edge cases of touch dispatch: views and recognizers that go away mid-gesture,
 /// failure-requirement chains, system cancellation while a delivery is held back.
 @Suite("Gesture edge cases")
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How the gesture environment asks a recognizer's ``UIGestureRecognizer/delegate``, its closure
+/// How the touch dispatcher asks a recognizer's ``UIGestureRecognizer/delegate``, its closure
 /// conveniences and its subclass hooks. One place defines what happens when several are set:
 ///
 /// - begin and receive: every one that is set is asked (delegate first, then closure), and false
@@ -30,7 +30,7 @@ extension UIGestureRecognizer {
     }
 
     /// Whether this recognizer's delegate or closure lets it recognize together with `other`.
-    /// The environment asks both recognizers.
+    /// The dispatcher asks both recognizers.
     func delegatesAllowSimultaneousRecognition(with other: UIGestureRecognizer) -> Bool {
         delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || shouldRecognizeSimultaneously?(self, other) == true

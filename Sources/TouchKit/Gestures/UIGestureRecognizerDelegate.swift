@@ -14,8 +14,8 @@ import Foundation
 /// are asked (the delegate first): `false` from either declines a begin or a touch, and `true`
 /// from either allows simultaneous recognition.
 ///
-/// The failure-requirement pair sets up *dynamic* failure requirements, which the window's gesture
-/// environment honours exactly like ``UIGestureRecognizer/require(toFail:)``. A recognizer's
+/// The failure-requirement pair sets up *dynamic* failure requirements, which the window's touch
+/// dispatcher honours exactly like ``UIGestureRecognizer/require(toFail:)``. A recognizer's
 /// subclass can answer the same two questions class-wide with
 /// ``UIGestureRecognizer/shouldRequireFailure(of:)`` and
 /// ``UIGestureRecognizer/shouldBeRequiredToFail(by:)``.

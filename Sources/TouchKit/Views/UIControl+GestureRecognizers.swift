@@ -9,7 +9,7 @@ import Foundation
 // handle any of the preceding gestures before the control calls its action method, install your
 // gesture recognizer on the control itself."
 //
-// UIKit does it through `UIView.gestureRecognizerShouldBegin(_:)`, which the gesture environment
+// UIKit does it through `UIView.gestureRecognizerShouldBegin(_:)`, which the touch dispatcher
 // asks of the view a touch hit-tested to before the recognizer may cancel that touch: so a
 // background "tap to dismiss" leaves the buttons above it working, while a double tap, a pan or a
 // long press on the same background still recognizes over a button.
