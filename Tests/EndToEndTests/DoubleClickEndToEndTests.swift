@@ -80,18 +80,11 @@ struct DoubleClickEndToEndTests {
     }
 
     @Test func theDesktopsDoubleClickTimeComesFromXSETTINGS() throws {
-        let server = try PrivateXServer()
-        defer { server.stop() }
         // A slow double-click, as a user who needs more time sets it.
-        let manager = try StandInSettingsManager(
-            display: server.display,
-            settings: StandInSettingsManager.settingsBytes(integers: [("Net/DoubleClickTime", 1000)]))
-        defer { manager.close() }
-        let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(),
-                                   arguments: ["--trace", "--screen", "touch"], server: server)
-        defer { app.terminate() }
-        let layout = try app.waitFor(event: .layout)
-        let image = try #require(layout.frame(ofView: "DoubleTouchImage"))
+        let desktop = try SettingsDesktop(doubleClickTime: 1000)
+        defer { desktop.stop() }
+        let (server, app) = (desktop.server, desktop.app)
+        let image = try #require(desktop.layout.frame(ofView: "DoubleTouchImage"))
         // 0.6 s apart: far past the 400 ms default, well within the desktop's 1000 ms.
         let longestGap = try doubleClick(try server.pointer, at: image.center, pause: 0.6)
         try #require(longestGap < 1, "the host kept the pause under the double-click time")
@@ -101,16 +94,9 @@ struct DoubleClickEndToEndTests {
     }
 
     @Test func aChangedDoubleClickTimeAppliesAtOnce() throws {
-        let server = try PrivateXServer()
-        defer { server.stop() }
-        let manager = try StandInSettingsManager(
-            display: server.display,
-            settings: StandInSettingsManager.settingsBytes(integers: [("Net/DoubleClickTime", 1000)]))
-        defer { manager.close() }
-        let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(),
-                                   arguments: ["--trace", "--screen", "touch"], server: server)
-        defer { app.terminate() }
-        let layout = try app.waitFor(event: .layout)
+        let desktop = try SettingsDesktop(doubleClickTime: 1000)
+        defer { desktop.stop() }
+        let (server, manager, app, layout) = (desktop.server, desktop.manager, desktop.app, desktop.layout)
         let image = try #require(layout.frame(ofView: "DoubleTouchImage"))
         let touchImage = try #require(layout.frame(ofView: "TouchImage"))
         let mouse = try server.pointer
@@ -138,17 +124,12 @@ struct DoubleClickEndToEndTests {
     }
 
     @Test func brokenXSETTINGSGiveOneLineAndTheAppGoesOn() throws {
-        let server = try PrivateXServer()
-        defer { server.stop() }
         var settings = StandInSettingsManager.settingsBytes(integers: [("Net/DoubleClickTime", 1000)])
         settings.removeLast(2)
-        let manager = try StandInSettingsManager(display: server.display, settings: settings)
-        defer { manager.close() }
-        let app = try AppUnderTest(executable: try AppUnderTest.builtExecutable(),
-                                   arguments: ["--trace", "--screen", "touch"], server: server)
-        defer { app.terminate() }
-        let layout = try app.waitFor(event: .layout)
-        let image = try #require(layout.frame(ofView: "DoubleTouchImage"))
+        let desktop = try SettingsDesktop(settings: settings)
+        defer { desktop.stop() }
+        let (server, app) = (desktop.server, desktop.app)
+        let image = try #require(desktop.layout.frame(ofView: "DoubleTouchImage"))
         _ = try doubleClick(try server.pointer, at: image.center, pause: 0.05)
         try app.waitFor("DoubleTouchImage highlighted") {
             $0 == .image(view: "DoubleTouchImage", image: "DoubleTapMe_Highlighted")
